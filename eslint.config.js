@@ -1,0 +1,65 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import directions of DESIGN.md §3: web → contract; server → contract, engine, knowledge; engine → contract, knowledge. */
+const boundaryZones = [
+  { target: './src/contract', from: './src', except: ['./contract'], message: 'contract imports zod only.' },
+  { target: './src/knowledge', from: './src', except: ['./knowledge', './contract'], message: 'knowledge is data and may use only the contract.' },
+  { target: './src/engine', from: './src/server', message: 'the engine is pure: no server code.' },
+  { target: './src/engine', from: './src/web', message: 'the engine is pure: no web code.' },
+  { target: './src/server', from: './src/web', message: 'the server never imports web code.' },
+  { target: './src/web', from: './src/server', message: 'web talks to the server over HTTP only.' },
+  { target: './src/web', from: './src/engine', message: 'web never runs the engine; call the API.' },
+  { target: './src/web', from: './src/knowledge', message: 'web reads knowledge through the API.' },
+  { target: './src/web/components', from: './src/web/features', message: 'shared UI never depends on a feature.' },
+  { target: './src/web/lib', from: './src/web/features', message: 'shared code never depends on a feature.' },
+  { target: './src/web/features', from: './src/web/app', message: 'features flow into the app, not back.' },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'a feature never imports another feature; combine them in a screen under app/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

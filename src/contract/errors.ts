@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every error the API sends has this one shape. `error` is safe to show to the user. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: errorCodeSchema,
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

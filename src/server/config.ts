@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { authModeSchema } from '../contract/auth';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = (protocols: RegExp, accepts: string) =>
+  z.preprocess(emptyToUndefined, z.url({ protocol: protocols, error: `must be ${accepts}` }).optional());
+const positiveInt = (fallback: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(max).default(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('localhost')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'a postgres:// or postgresql:// URL'),
+  AUTH_MODE: z.preprocess(emptyToUndefined, authModeSchema.default('demo')),
+  REDIS_URL: optionalUrl(/^rediss?$/, 'a redis:// or rediss:// URL'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  WAITLIST_RATE_LIMIT: positiveInt(5, 10_000),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576, 52_428_800),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/web')),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authMode: z.infer<typeof authModeSchema>;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  waitlistRateLimit: number;
+  bodyLimitBytes: number;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value stops start-up with the variable's name and what it accepts. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${describeIssue(issue)}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    authMode: values.AUTH_MODE,
+    redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY === 'true',
+    logLevel: values.LOG_LEVEL,
+    waitlistRateLimit: values.WAITLIST_RATE_LIMIT,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+  };
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'too_small') return `must be at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big') return `must be at most ${String(issue.maximum)}`;
+  return issue.message;
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors';
+
+/**
+ * Serves the built React app. Every GET outside /api that is not a file gets index.html, so the
+ * client router owns routing (unknown paths redirect to / there, as the spec says).
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those files never change.
+        const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (!isPageRequest) throw notFound(`No API route ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    if (!hasBuild) throw notFound('The web app is not built yet: run `npm run build`.');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

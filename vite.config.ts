@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    // Our CSP forbids inline scripts, so the module preload polyfill must not be inlined.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: { '/api': apiTarget },
+  },
+});
