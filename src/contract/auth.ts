@@ -24,7 +24,10 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** 'Dr. Sarah Chen' from title, first and last name; the title is omitted when blank. */
 export function formatDisplayName(title: string, firstName: string, lastName: string): string {
-  return [title, firstName, lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [title, firstName, lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function formatInitials(firstName: string, lastName: string): string {

@@ -12,7 +12,10 @@ export const waitlistEmailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: WAITLIST_INVALID_EMAIL })
   .pipe(z.email({ error: WAITLIST_INVALID_EMAIL }));
 
-export const joinWaitlistRequestSchema = z.object({ email: waitlistEmailSchema }, { error: WAITLIST_INVALID_EMAIL });
+export const joinWaitlistRequestSchema = z.object(
+  { email: waitlistEmailSchema },
+  { error: WAITLIST_INVALID_EMAIL },
+);
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>;
 
 /** The same answer whether or not the address was already listed, so it reveals nothing. */

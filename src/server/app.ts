@@ -26,7 +26,10 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
           level: config.logLevel,
           // Request logs carry method and path only: never bodies, and never query strings, which can hold clinical search text.
           serializers: {
-            req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+            req: (req: { method: string; url: string }) => ({
+              method: req.method,
+              path: req.url.split('?')[0],
+            }),
           },
         }
       : false,
@@ -38,7 +41,9 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await registerSecurityHeaders(app);
@@ -46,7 +51,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'cw-rate-limit:' } : {}),
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', 'Too many requests. Please try again later.'),
+    errorResponseBuilder: () =>
+      new AppError(429, 'rate_limited', 'Too many requests. Please try again later.'),
   });
 
   await app.register(authRoutes, { config, db: database.db });

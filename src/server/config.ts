@@ -6,18 +6,35 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp, accepts: string) =>
   z.preprocess(emptyToUndefined, z.url({ protocol: protocols, error: `must be ${accepts}` }).optional());
 const positiveInt = (fallback: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(max).default(fallback));
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1)
+      .max(max)
+      .default(fallback),
+  );
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(3000)),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(3000),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('localhost')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'a postgres:// or postgresql:// URL'),
   AUTH_MODE: z.preprocess(emptyToUndefined, authModeSchema.default('demo')),
   REDIS_URL: optionalUrl(/^rediss?$/, 'a redis:// or rediss:// URL'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   WAITLIST_RATE_LIMIT: positiveInt(5, 10_000),
   BODY_LIMIT_BYTES: positiveInt(1_048_576, 52_428_800),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/web')),

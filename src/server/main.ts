@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp({ config, database, logger: true });
   app.addHook('onClose', async () => database.close());
@@ -32,7 +34,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}`;
-  app.log.info(`Clinician workspace on http://${config.host}:${config.port} (${where}, auth mode ${config.authMode})`);
+  app.log.info(
+    `Clinician workspace on http://${config.host}:${config.port} (${where}, auth mode ${config.authMode})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -23,8 +23,7 @@ export type DatabaseHandle = {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
 /** Opens the database and brings its schema up to date. `dataDir` undefined gives an in-memory PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -47,7 +47,10 @@ export function toApiError(error: FastifyError | AppError): { status: number; bo
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     return { status, body: { error: error.message, code: CODE_FOR_STATUS[status] ?? 'bad_request' } };
   }
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'internal' } };
+  return {
+    status: 500,
+    body: { error: 'Something went wrong on our side. Please try again.', code: 'internal' },
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -25,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (!isPageRequest) throw notFound(`No API route ${request.method} ${request.url.split('?')[0] ?? ''}`);
     if (!hasBuild) throw notFound('The web app is not built yet: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');

@@ -8,7 +8,9 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
-export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database on the test server that is
@@ -40,7 +42,12 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   };
 }
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
 
 export async function createTestApp(
   kind: TestDatabaseKind,

@@ -35,7 +35,10 @@ export function createAuthRepository(db: Database) {
         .where(eq(authSessions.tokenHash, hashToken(token)))
         .limit(1);
       if (!row) return undefined;
-      await db.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.tokenHash, hashToken(token)));
+      await db
+        .update(authSessions)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(authSessions.tokenHash, hashToken(token)));
       return row.clinician;
     },
   };

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 import { createAuthRepository } from './auth.repository';
 import { resolveClinician, toCurrentClinician } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (app, { config, db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
+  app,
+  { config, db },
+) => {
   const auth = createAuthRepository(db);
 
   app.get('/api/auth/me', { schema: { response: { 200: meResponseSchema } } }, async (request, reply) => {

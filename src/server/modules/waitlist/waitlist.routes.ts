@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contract/errors';
-import { WAITLIST_SUCCESS, joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '../../../contract/waitlist';
+import {
+  WAITLIST_SUCCESS,
+  joinWaitlistRequestSchema,
+  joinWaitlistResponseSchema,
+} from '../../../contract/waitlist';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createWaitlistRepository } from './waitlist.repository';
@@ -8,7 +12,10 @@ import { createWaitlistRepository } from './waitlist.repository';
 /** Small on purpose: the only field is an address of at most 254 characters. */
 const WAITLIST_BODY_LIMIT_BYTES = 4 * 1024;
 
-export const waitlistRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (app, { config, db }) => {
+export const waitlistRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
+  app,
+  { config, db },
+) => {
   const repository = createWaitlistRepository(db);
 
   app.post(

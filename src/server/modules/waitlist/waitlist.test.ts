@@ -17,7 +17,12 @@ describe.each(TEST_DATABASES)('POST /api/waitlist on %s', (kind) => {
   });
 
   const join = (body: unknown, from = ip()) =>
-    t.app.inject({ method: 'POST', url: '/api/waitlist', payload: body as object, headers: { 'x-forwarded-for': from } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: body as object,
+      headers: { 'x-forwarded-for': from },
+    });
 
   it('stores one trimmed, lower-cased row per address and answers a repeat the same way', async () => {
     const first = await join({ email: '  Ada.Lovelace@Example.ORG ' });
@@ -43,7 +48,10 @@ describe.each(TEST_DATABASES)('POST /api/waitlist on %s', (kind) => {
   ])('rejects %s with 400 and stores nothing', async (_label, body) => {
     const response = await join(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Please enter a valid email address', code: 'validation_failed' });
+    expect(response.json()).toEqual({
+      error: 'Please enter a valid email address',
+      code: 'validation_failed',
+    });
     expect(await t.database.query('SELECT 1 FROM waitlist')).toHaveLength(0);
   });
 
@@ -66,22 +74,48 @@ describe.each(TEST_DATABASES)('POST /api/waitlist on %s', (kind) => {
 
   it('answers 429 past five sign-ups a minute from one address, and other addresses are unaffected', async () => {
     const from = ip();
-    for (let i = 0; i < 5; i++) expect((await join({ email: `person${i}@example.org` }, from)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await join({ email: `person${i}@example.org` }, from)).statusCode).toBe(201);
     const limited = await join({ email: 'person5@example.org' }, from);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.', code: 'rate_limited' });
+    expect(limited.json()).toEqual({
+      error: 'Too many requests. Please try again later.',
+      code: 'rate_limited',
+    });
     expect((await join({ email: 'someone@example.org' })).statusCode).toBe(201);
-    expect(await t.database.query("SELECT 1 FROM waitlist WHERE email = 'person5@example.org'")).toHaveLength(0);
+    expect(await t.database.query("SELECT 1 FROM waitlist WHERE email = 'person5@example.org'")).toHaveLength(
+      0,
+    );
   });
 
   it('never answers a 5xx, whatever the body and headers', async () => {
-    const headerValue = fc.oneof(fc.string(), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'));
+    const headerValue = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.json(), fc.string(), fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()) })),
-        fc.dictionary(fc.constantFrom('content-type', 'origin', 'x-forwarded-for', 'accept', 'cookie'), headerValue),
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()) }),
+        ),
+        fc.dictionary(
+          fc.constantFrom('content-type', 'origin', 'x-forwarded-for', 'accept', 'cookie'),
+          headerValue,
+        ),
         async (payload, headers) => {
-          const response = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload, headers: { ...headers, 'x-forwarded-for': ip() } });
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/waitlist',
+            payload,
+            headers: { ...headers, 'x-forwarded-for': ip() },
+          });
           expect(response.statusCode).toBeLessThan(500);
           expect(response.headers['content-type']).toMatch(/application\/json/);
         },

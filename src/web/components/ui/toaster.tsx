@@ -1,0 +1,45 @@
+import { Toast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { TOAST_DURATION_MS, dismissToast, useToasts } from '../../lib/toast-store';
+
+/** Radix toasts: F8 focuses the region labelled 'Notification'; swipe right past 50 px dismisses (SPEC §9). */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
+      {toasts.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          className={`relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
+            item.variant === 'destructive'
+              ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+              : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+          }`}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description ? (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,3 @@
+export function ChatPanel() {
+  return null;
+}

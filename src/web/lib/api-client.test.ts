@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { HttpError, apiRequest } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+
+function stubFetch(response: Response): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return Promise.resolve(response);
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('GETs with credentials and no body or content type when there is no payload', async () => {
+    const calls = stubFetch(Response.json({ ok: true }));
+    await expect(apiRequest('/api/thing')).resolves.toEqual({ ok: true });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      body: undefined,
+      headers: undefined,
+    });
+  });
+
+  it('POSTs a payload as JSON with a JSON content type', async () => {
+    const calls = stubFetch(Response.json({}));
+    await apiRequest('/api/waitlist', { body: { email: 'a@b.co' } });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"email":"a@b.co"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('turns a non-OK response into "status: body text"', async () => {
+    stubFetch(
+      new Response('{"error":"nope","code":"bad_request"}', { status: 400, statusText: 'Bad Request' }),
+    );
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('400: {"error":"nope","code":"bad_request"}');
+    expect((error as HttpError).serverMessage).toBe('nope');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('fails on 401 by default and answers null when asked to', async () => {
+    stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiRequest('/api/auth/me')).rejects.toThrow('401: Unauthorized');
+    stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiRequest('/api/auth/me', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('parses the response with the contract schema', async () => {
+    stubFetch(Response.json({ count: 'three' }));
+    await expect(apiRequest('/api/x', { schema: z.object({ count: z.number() }) })).rejects.toThrow();
+  });
+});
