@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { meResponseSchema } from '../src/contract/auth';
 
 const WORKSPACE_ROUTES: [path: string, title: string][] = [
   ['/app', 'Dashboard'],
@@ -35,7 +36,7 @@ test('the header shows the trial counter, Subscribe and the clinician badge from
   const header = page.getByRole('banner');
   await expect(header.getByText('15 trial notes left')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Subscribe' })).toBeVisible();
-  const me = await (await page.request.get('/api/auth/me')).json();
+  const me = meResponseSchema.parse(await (await page.request.get('/api/auth/me')).json());
   await expect(page.getByTestId('user-badge')).toContainText(/Dr\. \w+ \w+/);
   expect(me.clinician.initials).toMatch(/^[A-Z]{2}$/);
 });

@@ -44,7 +44,11 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

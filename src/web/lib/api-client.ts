@@ -55,7 +55,7 @@ export async function apiRequest<T = unknown>(
   });
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
-  if (response.status === 204) return null as T;
+  if (response.status === 204) return null;
   const data: unknown = await response.json();
   return options.schema ? options.schema.parse(data) : (data as T);
 }

@@ -39,7 +39,14 @@ function scheduleRemoval(id: string): void {
 export function showToast(input: { title: string; description?: string; variant?: ToastVariant }): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  publish([{ id, variant: 'default', ...input, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+  };
+  publish([item, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }
 
@@ -48,12 +55,15 @@ export function dismissToast(id: string): void {
   scheduleRemoval(id);
 }
 
+export function peekToasts(): ToastItem[] {
+  return toasts;
+}
+
+export function subscribeToToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-  );
+  return useSyncExternalStore(subscribeToToasts, peekToasts);
 }

@@ -39,7 +39,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]" />
+      <Toast.Viewport
+        hotkey={['F8']}
+        label="Notification"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

@@ -1,3 +1,246 @@
+import { Dialog } from 'radix-ui';
+import { BookOpenCheck, Bot, Mic, MicOff, Send, ShieldCheck, Stethoscope, X } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useChatPanel } from '../../lib/chat-panel-state';
+import { sendChatMessage } from './api/send-chat-message';
+import {
+  TECHNICAL_DIFFICULTIES_REPLY,
+  TYPING_TEXT,
+  VOICE_SAMPLE_QUESTION,
+  VOICE_SIMULATION_MS,
+  canSend,
+  createGreeting,
+  replyText,
+  type ChatMessage,
+} from './chat-conversation';
+
+const INPUT_MAX_HEIGHT_PX = 128;
+
+/** The global chat drawer of SPEC §2/§4: 40% wide (400–600 px), closes on backdrop, close button or Escape. */
 export function ChatPanel() {
-  return null;
+  const { isOpen, close } = useChatPanel();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [createGreeting(new Date())]);
+  const [input, setInput] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [isListening, setIsListening] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const voiceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(voiceTimer.current), []);
+
+  useLayoutEffect(() => {
+    const textarea = inputRef.current;
+    if (!textarea) return;
+    textarea.style.height = 'auto';
+    textarea.style.height = `${Math.min(textarea.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
+  }, [input, isOpen]);
+
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [messages, isOpen]);
+
+  async function send(): Promise<void> {
+    if (!canSend(input, isPending)) return;
+    const now = new Date();
+    const userMessage: ChatMessage = {
+      id: now.getTime(),
+      role: 'user',
+      content: input.trim(),
+      timestamp: now,
+    };
+    const placeholder: ChatMessage = {
+      id: now.getTime() + 1,
+      role: 'assistant',
+      content: TYPING_TEXT,
+      timestamp: now,
+      isTyping: true,
+    };
+    const conversation = [...messages, userMessage];
+    setMessages([...conversation, placeholder]);
+    setInput('');
+    setIsPending(true);
+
+    const reply = await sendChatMessage(conversation);
+    const answeredAt = new Date();
+    const answer: ChatMessage = {
+      id: answeredAt.getTime(),
+      role: 'assistant',
+      content: reply ? replyText(reply) : TECHNICAL_DIFFICULTIES_REPLY,
+      timestamp: answeredAt,
+      isEnhanced: reply?.metadata?.enhanced === true,
+    };
+    setMessages((current) => current.map((message) => (message.id === placeholder.id ? answer : message)));
+    setIsPending(false);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  /** SPEC §4: a simulation only. After 3 s it stops and fills the input with a sample question. */
+  function toggleVoice(): void {
+    clearTimeout(voiceTimer.current);
+    if (isListening) {
+      setIsListening(false);
+      return;
+    }
+    setIsListening(true);
+    voiceTimer.current = setTimeout(() => {
+      setIsListening(false);
+      setInput(VOICE_SAMPLE_QUESTION);
+      inputRef.current?.focus();
+    }, VOICE_SIMULATION_MS);
+  }
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="chat-backdrop" className="fixed inset-0 z-40 bg-slate-950/50" />
+        <Dialog.Content
+          aria-describedby="chat-panel-description"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[40%] max-w-[600px] min-w-[400px] flex-col border-l border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
+        >
+          <header className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
+            <div className="flex items-start gap-3">
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                <Bot className="size-5" aria-hidden />
+              </span>
+              <div>
+                <Dialog.Title className="font-semibold">Clinical AI Assistant</Dialog.Title>
+                <Dialog.Description
+                  id="chat-panel-description"
+                  className="text-sm text-slate-600 dark:text-slate-300"
+                >
+                  Evidence-based guidance for your practice
+                </Dialog.Description>
+                <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-emerald-800 dark:text-emerald-300">
+                  <span className="size-2 rounded-full bg-emerald-600" aria-hidden />
+                  Available
+                </p>
+              </div>
+            </div>
+            <Dialog.Close
+              aria-label="Close chat"
+              className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </header>
+
+          <ol
+            ref={listRef}
+            aria-label="Conversation"
+            aria-live="polite"
+            className="flex-1 space-y-3 overflow-y-auto p-4"
+          >
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={`flex ${message.role === 'user' ? 'justify-end' : 'justify-start'}`}
+              >
+                <div
+                  data-role={message.role}
+                  className={`max-w-[80%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-wrap ${
+                    message.role === 'user'
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+                  } ${message.isTyping ? 'italic opacity-80' : ''}`}
+                >
+                  {message.content}
+                  {message.isEnhanced ? (
+                    <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand-800 dark:text-brand-100">
+                      <BookOpenCheck className="size-3.5" aria-hidden />
+                      Enhanced with diagnostic reference content
+                    </span>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+
+          <form
+            className="border-t border-slate-200 p-4 dark:border-slate-700"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <div className="flex items-end gap-2">
+              <label htmlFor="chat-input" className="sr-only">
+                Message the clinical assistant
+              </label>
+              <textarea
+                id="chat-input"
+                ref={inputRef}
+                rows={1}
+                value={input}
+                disabled={isPending}
+                onChange={(event) => setInput(event.target.value)}
+                onKeyDown={onKeyDown}
+                placeholder="Ask about treatment, diagnosis, risk or documentation…"
+                className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950"
+              />
+              <button
+                type="button"
+                onClick={toggleVoice}
+                aria-pressed={isListening}
+                aria-label={isListening ? 'Stop voice input' : 'Start voice input'}
+                className={`rounded-md p-2.5 ${
+                  isListening
+                    ? 'bg-red-600 text-white'
+                    : 'border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`}
+              >
+                {isListening ? (
+                  <MicOff className="size-4" aria-hidden />
+                ) : (
+                  <Mic className="size-4" aria-hidden />
+                )}
+              </button>
+              <button
+                type="submit"
+                disabled={!canSend(input, isPending)}
+                aria-label="Send message"
+                className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <Send className="size-4" aria-hidden />
+              </button>
+            </div>
+            {isListening ? (
+              <p role="status" className="mt-2 text-xs text-red-700 dark:text-red-300">
+                Listening…
+              </p>
+            ) : null}
+          </form>
+
+          <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-xs dark:border-slate-700">
+            <ul className="flex flex-wrap gap-2" aria-label="Assurances">
+              <li className="flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                <ShieldCheck className="size-3" aria-hidden />
+                HIPAA Compliant
+              </li>
+              <li className="flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+                <BookOpenCheck className="size-3" aria-hidden />
+                Evidence-Based
+              </li>
+              <li className="flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-violet-900 dark:bg-violet-950 dark:text-violet-200">
+                <Stethoscope className="size-3" aria-hidden />
+                Clinical Guidelines
+              </li>
+            </ul>
+            <span className="text-slate-600 dark:text-slate-300">Press ESC to close</span>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }
