@@ -16,14 +16,22 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Quiet by default so tests stay readable; main.ts turns logging on. */
   logger?: boolean;
+  /** Where logs go when `logger` is on (stdout by default); tests read it. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ config, database, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           // Request logs carry method and path only: never bodies, and never query strings, which can hold clinical search text.
           serializers: {
             req: (req: { method: string; url: string }) => ({

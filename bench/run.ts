@@ -1,0 +1,54 @@
+// `npm run bench`: performance figures from the production build, printed as sizes, ratios and percentiles.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { measureBundles, printBundles } from './bundle';
+import { kb, percentile, startServer } from './lib';
+
+async function main(): Promise<void> {
+  console.log('Building the production web app…');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
+  try {
+    console.log('\nServer start to first response (GET /test, embedded database):');
+    const fresh = await startServer({ DATA_DIR: dataDir, PORT: '4391' });
+    await fresh.stop();
+    const reopenTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const again = await startServer({ DATA_DIR: dataDir, PORT: '4391' });
+      reopenTimes.push(again.startMs);
+      await again.stop();
+    }
+    reopenTimes.sort((a, b) => a - b);
+    console.log(`  new database (created and migrated): ${fresh.startMs.toFixed(0)} ms`);
+    console.log(`  existing database, 5 starts: p50 ${percentile(reopenTimes, 50).toFixed(0)} ms, max ${percentile(reopenTimes, 100).toFixed(0)} ms`);
+
+    console.log('\nJavaScript loaded before first paint (gzip, from dist/web):');
+    const server = await startServer({ DATA_DIR: dataDir, PORT: '4391' });
+    let withinBudget = true;
+    try {
+      withinBudget = printBundles(await measureBundles(server.url));
+    } finally {
+      await server.stop();
+    }
+
+    console.log('\nEvery JavaScript chunk in the build (gzip):');
+    const assets = path.resolve('dist/web/assets');
+    for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')).sort()) {
+      console.log(`  ${file.padEnd(40)} ${kb(gzipSync(readFileSync(path.join(assets, file))).length)}`);
+    }
+    if (!withinBudget) process.exitCode = 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
