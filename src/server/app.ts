@@ -3,27 +3,53 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createAuditLog } from './audit/audit-log';
 import type { Config } from './config';
+import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { registerWorkspaceScope, type WorkspaceRoute } from './http/authenticate';
+import { registerCsrfGuard } from './http/csrf';
 import { AppError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
-import { authRoutes } from './modules/auth/auth.routes';
+import { createWindowLimiter } from './http/window-limiter';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { accountRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import type { PhiCipher } from './security/phi-cipher';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
+  cipher: PhiCipher;
+  /** The clock; tests pass a fake one. */
+  now?: () => Date;
   /** Quiet by default so tests stay readable; main.ts turns logging on. */
   logger?: boolean;
   /** Where logs go when `logger` is on (stdout by default); tests read it. */
   logStream?: NodeJS.WritableStream;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route behind sign-in, for the tests that prove each is scoped and audited. */
+    workspaceRoutes: WorkspaceRoute[];
+    /** Removes demo sandboxes idle past their lifetime; main.ts runs it on a timer. */
+    purgeIdleSandboxes: () => Promise<number>;
+  }
+}
+
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({
   config,
   database,
+  cipher,
+  now = () => new Date(),
   logger = false,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
@@ -49,14 +75,22 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
       await redis.quit();
     });
   }
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    audit: createAuditLog(database.db, now),
+    cipher,
+    limiter: createWindowLimiter(redis, now),
+    now,
+  };
+  const auth = createAuthService(ctx);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -66,9 +100,20 @@ export async function buildApp({
     errorResponseBuilder: () =>
       new AppError(429, 'rate_limited', 'Too many requests. Please try again later.'),
   });
+  registerCsrfGuard(app);
 
-  await app.register(authRoutes, { config, db: database.db });
   await app.register(waitlistRoutes, { config, db: database.db });
+  await app.register(publicAuthRoutes(ctx, auth));
+  const workspaceRoutes = await registerWorkspaceScope(app, ctx, auth, [
+    accountRoutes(ctx, auth),
+    auditRoutes(ctx),
+    clientsRoutes(ctx),
+    templatesRoutes(ctx),
+    sessionsRoutes(ctx),
+    settingsRoutes(ctx),
+  ]);
+  app.decorate('workspaceRoutes', workspaceRoutes);
+  app.decorate('purgeIdleSandboxes', () => auth.purgeIdleSandboxes());
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -38,6 +38,12 @@ const envSchema = z.object({
   WAITLIST_RATE_LIMIT: positiveInt(5, 10_000),
   BODY_LIMIT_BYTES: positiveInt(1_048_576, 52_428_800),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/web')),
+  PHI_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  SESSION_IDLE_MINUTES: positiveInt(15, 24 * 60),
+  SESSION_ABSOLUTE_HOURS: positiveInt(12, 24 * 30),
+  DEMO_SANDBOX_IDLE_HOURS: positiveInt(24, 24 * 365),
+  DEMO_SANDBOX_RATE_LIMIT: positiveInt(10, 100_000),
+  SIGN_IN_MAX_FAILURES: positiveInt(10, 1_000),
 });
 
 export type Config = {
@@ -53,6 +59,14 @@ export type Config = {
   waitlistRateLimit: number;
   bodyLimitBytes: number;
   webDistDir: string;
+  phiEncryptionKey: string | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  demoSandboxIdleMs: number;
+  /** New demo sandboxes per client address per hour; requests from this machine are exempt. */
+  demoSandboxRateLimit: number;
+  /** Failed sign-ins per account per 15 minutes before sign-in answers 429. */
+  signInMaxFailures: number;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitlistRateLimit: values.WAITLIST_RATE_LIMIT,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    phiEncryptionKey: values.PHI_ENCRYPTION_KEY,
+    sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: values.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    demoSandboxIdleMs: values.DEMO_SANDBOX_IDLE_HOURS * 3_600_000,
+    demoSandboxRateLimit: values.DEMO_SANDBOX_RATE_LIMIT,
+    signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
   };
 }
 

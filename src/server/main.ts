@@ -1,6 +1,9 @@
+import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { buildApp } from './app';
+import { PhiKeyError, checkPhiKey, createPhiCipher, loadPhiKey } from './security/phi-cipher';
+
+const SANDBOX_PURGE_INTERVAL_MS = 15 * 60_000;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -19,8 +22,31 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, database, logger: true });
-  app.addHook('onClose', async () => database.close());
+  let cipher;
+  try {
+    cipher = createPhiCipher(loadPhiKey({ envKey: config.phiEncryptionKey, dataDir: config.dataDir }));
+    await checkPhiKey(database.db, cipher);
+  } catch (error) {
+    if (error instanceof PhiKeyError) {
+      console.error(`Cannot start: ${error.message}`);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config, database, cipher, logger: true });
+  const purge = () =>
+    app.purgeIdleSandboxes().then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'purged idle demo sandboxes'),
+      (error: unknown) => app.log.error({ err: error }, 'purging demo sandboxes failed'),
+    );
+  const purgeTimer = setInterval(() => void purge(), SANDBOX_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await database.close();
+  });
 
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -33,6 +59,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  void purge();
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}`;
   app.log.info(
     `Clinician workspace on http://${config.host}:${config.port} (${where}, auth mode ${config.authMode})`,

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestDatabase } from '../testing/harness';
+import { TEST_PHI_KEY, createTestDatabase } from '../testing/harness';
+import { createPhiCipher } from '../security/phi-cipher';
 import type { DatabaseHandle } from '../db/client';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,7 +21,13 @@ describe('HTTP baseline', () => {
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: '/nonexistent-web-build',
     });
-    app = await buildApp({ config, database, logger: true, logStream: stream });
+    app = await buildApp({
+      config,
+      database,
+      cipher: createPhiCipher(TEST_PHI_KEY),
+      logger: true,
+      logStream: stream,
+    });
     await app.ready();
   });
   afterAll(async () => {

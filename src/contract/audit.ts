@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const auditVerificationSchema = z.object({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  firstBrokenId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;

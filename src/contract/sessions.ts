@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+
+export const SESSION_SETTINGS = ['in-person', 'telehealth'] as const;
+export type SessionSetting = (typeof SESSION_SETTINGS)[number];
+export const SESSION_SETTING_LABELS: Record<SessionSetting, string> = {
+  'in-person': 'In-Person',
+  telehealth: 'Telehealth',
+};
+export const THERAPY_SESSION_STATUSES = ['in_progress', 'needs_review', 'completed'] as const;
+
+/** SPEC §9 dictation languages, in the order the picker shows them. */
+export const DICTATION_LANGUAGES = [
+  ['en-US', 'English (US)'],
+  ['en-GB', 'English (UK)'],
+  ['en-AU', 'English (Australia)'],
+  ['en-CA', 'English (Canada)'],
+  ['es-ES', 'Spanish (Spain)'],
+  ['es-MX', 'Spanish (Mexico)'],
+  ['fr-FR', 'French'],
+  ['de-DE', 'German'],
+  ['it-IT', 'Italian'],
+  ['pt-BR', 'Portuguese (Brazil)'],
+  ['zh-CN', 'Chinese (Mandarin)'],
+  ['ja-JP', 'Japanese'],
+  ['ko-KR', 'Korean'],
+  ['ar-SA', 'Arabic'],
+  ['hi-IN', 'Hindi'],
+  ['ru-RU', 'Russian'],
+] as const;
+export const LANGUAGE_CODES = DICTATION_LANGUAGES.map(([code]) => code) as [string, ...string[]];
+export const DEFAULT_LANGUAGE = 'en-US';
+
+export const therapySessionSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  templateId: z.string().nullable(),
+  templateName: z.string().nullable(),
+  setting: z.enum(SESSION_SETTINGS),
+  language: z.string(),
+  startedAt: isoDateTimeSchema,
+  endedAt: isoDateTimeSchema.nullable(),
+  durationMinutes: z.number().int().nullable(),
+  status: z.enum(THERAPY_SESSION_STATUSES),
+  /** The clinician's free-text notes for the session (stored encrypted). */
+  notes: z.string(),
+  isSample: z.boolean(),
+});
+export type TherapySession = z.infer<typeof therapySessionSchema>;
+
+export const startSessionRequestSchema = z
+  .object({
+    clientId: idSchema,
+    templateId: idSchema,
+    setting: z
+      .enum(SESSION_SETTINGS, { error: 'Session type must be in-person or telehealth' })
+      .default('in-person'),
+    language: z
+      .enum(LANGUAGE_CODES, { error: 'Choose one of the supported languages' })
+      .default(DEFAULT_LANGUAGE),
+  })
+  .strict();
+export type StartSessionRequest = z.input<typeof startSessionRequestSchema>;
+
+export const therapySessionResponseSchema = z.object({ session: therapySessionSchema });
+export const listSessionsQuerySchema = z.object({ clientId: idSchema.optional() });
+export const listSessionsResponseSchema = z.object({ sessions: z.array(therapySessionSchema) });
+
+/** SPEC §3 session summary row, as the dashboard lists it. */
+export const sessionSummaryRowSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  date: isoDateTimeSchema,
+  duration: z.number().int(),
+  status: z.enum(['completed', 'needs_review']),
+  notes: z.string(),
+});
+export type SessionSummaryRow = z.infer<typeof sessionSummaryRowSchema>;
+
+export const dashboardResponseSchema = z.object({
+  sessionsToday: z.number().int(),
+  activeClients: z.number().int(),
+  pendingNotes: z.number().int(),
+  recentSessions: z.array(sessionSummaryRowSchema),
+  hasSampleData: z.boolean(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+export const dashboardQuerySchema = z.object({
+  /** The browser's offset from UTC in minutes (Date#getTimezoneOffset), so "today" is the clinician's today. */
+  tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
+});

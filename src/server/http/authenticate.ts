@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '../audit/audit-log';
+import type { AppContext } from '../context';
+import type { ClinicianRow } from '../modules/auth/auth.repository';
+import type { AuthService } from '../modules/auth/auth.service';
+import { AppError } from './errors';
+
+/** What a workspace route declares about the clinical record it touches, for the audit trail. */
+export type AuditSpec = { action: AuditAction; recordType: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    clinician: ClinicianRow | null;
+    /** Set by a handler that creates a record, so the audit row names it. */
+    auditRecordId: string | undefined;
+  }
+  interface FastifyContextConfig {
+    audit?: AuditSpec;
+  }
+}
+
+export type WorkspaceRoute = { method: string; url: string; audit: AuditSpec | undefined };
+
+/** The signed-in clinician; a handler behind `registerWorkspaceScope` can rely on it. */
+export function requireClinician(request: FastifyRequest): ClinicianRow {
+  if (!request.clinician) throw new AppError(401, 'unauthorized', 'Please sign in to continue.');
+  return request.clinician;
+}
+
+function outcomeOf(statusCode: number) {
+  if (statusCode < 400) return 'success' as const;
+  if (statusCode === 404) return 'not_found' as const;
+  if (statusCode === 401 || statusCode === 403) return 'denied' as const;
+  return 'failure' as const;
+}
+
+/**
+ * Registers `routes` in a scope where every request must belong to a signed-in clinician (a demo browser
+ * gets its sandbox), and where every route that declares `config.audit` leaves one audit row per request.
+ * Returns the list of routes so tests can prove each one is scoped.
+ */
+export async function registerWorkspaceScope(
+  app: FastifyInstance,
+  ctx: AppContext,
+  auth: AuthService,
+  routes: ((scope: FastifyInstance) => Promise<void>)[],
+): Promise<WorkspaceRoute[]> {
+  const registered: WorkspaceRoute[] = [];
+  await app.register(async (scope) => {
+    scope.decorateRequest('clinician', null);
+    scope.decorateRequest('auditRecordId', undefined);
+    scope.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD')
+          registered.push({ method, url: route.url ?? route.path, audit: route.config?.audit });
+      }
+    });
+    scope.addHook('preHandler', async (request, reply) => {
+      const { clinician, expired } = await auth.authenticate(request, reply, { createSandbox: true });
+      if (!clinician) {
+        throw expired
+          ? new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.')
+          : new AppError(401, 'unauthorized', 'Please sign in to continue.');
+      }
+      request.clinician = clinician;
+    });
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const audit = request.routeOptions.config.audit;
+      if (!audit) return payload;
+      const params = request.params as Record<string, string | undefined> | undefined;
+      await ctx.audit.record({
+        clinicianId: request.clinician?.id ?? null,
+        action: audit.action,
+        recordType: audit.recordType,
+        recordId: request.auditRecordId ?? params?.id ?? null,
+        outcome: outcomeOf(reply.statusCode),
+        clientAddress: request.ip,
+      });
+      return payload;
+    });
+    for (const register of routes) await register(scope);
+  });
+  return registered;
+}

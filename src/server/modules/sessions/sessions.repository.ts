@@ -1,0 +1,155 @@
+import { and, count, desc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
+import type { SessionSummaryRow, TherapySession } from '../../../contract/sessions';
+import type { Database } from '../../db/client';
+import { clients, templates, therapySessions } from '../../db/schema';
+import type { PhiCipher } from '../../security/phi-cipher';
+
+const RECENT_SESSIONS_LIMIT = 10;
+
+/** Therapy sessions of one clinician; every query is bound to `clinicianId`, and notes are decrypted here only. */
+export function createSessionsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
+  const mine = eq(therapySessions.clinicianId, clinicianId);
+  const select = () =>
+    db
+      .select({
+        session: therapySessions,
+        clientFirst: clients.firstName,
+        clientLast: clients.lastName,
+        templateName: templates.name,
+      })
+      .from(therapySessions)
+      .innerJoin(clients, and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)))
+      .leftJoin(
+        templates,
+        and(eq(templates.id, therapySessions.templateId), eq(templates.clinicianId, clinicianId)),
+      );
+
+  type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const toSession = ({ session, clientFirst, clientLast, templateName }: Joined): TherapySession => ({
+    id: session.id,
+    clientId: session.clientId,
+    clientName: `${clientFirst} ${clientLast}`,
+    templateId: session.templateId,
+    templateName: templateName ?? null,
+    setting: session.setting,
+    language: session.language,
+    startedAt: session.startedAt.toISOString(),
+    endedAt: session.endedAt?.toISOString() ?? null,
+    durationMinutes: session.durationMinutes,
+    status: session.status,
+    notes: cipher.decryptNullable(session.notes) ?? '',
+    isSample: session.isSample,
+  });
+
+  return {
+    async list(options: { clientId?: string | undefined }): Promise<TherapySession[]> {
+      const where = options.clientId ? and(mine, eq(therapySessions.clientId, options.clientId)) : mine;
+      return (await select().where(where).orderBy(desc(therapySessions.startedAt))).map(toSession);
+    },
+
+    async get(id: string): Promise<TherapySession | undefined> {
+      const [row] = await select()
+        .where(and(mine, eq(therapySessions.id, id)))
+        .limit(1);
+      return row ? toSession(row) : undefined;
+    },
+
+    async start(values: {
+      clientId: string;
+      templateId: string;
+      setting: 'in-person' | 'telehealth';
+      language: string;
+      now: Date;
+    }): Promise<string> {
+      const [row] = await db
+        .insert(therapySessions)
+        .values({
+          clinicianId,
+          clientId: values.clientId,
+          templateId: values.templateId,
+          setting: values.setting,
+          language: values.language,
+          startedAt: values.now,
+          status: 'in_progress',
+        })
+        .returning({ id: therapySessions.id });
+      if (!row) throw new Error('inserting a session returned no row');
+      return row.id;
+    },
+
+    async dashboard(
+      dayStart: Date,
+      dayEnd: Date,
+    ): Promise<{
+      sessionsToday: number;
+      activeClients: number;
+      pendingNotes: number;
+      recentSessions: SessionSummaryRow[];
+      hasSampleData: boolean;
+    }> {
+      const [today] = await db
+        .select({ n: count() })
+        .from(therapySessions)
+        .where(and(mine, gte(therapySessions.startedAt, dayStart), lt(therapySessions.startedAt, dayEnd)));
+      const [active] = await db
+        .select({ n: count() })
+        .from(clients)
+        .where(
+          and(eq(clients.clinicianId, clinicianId), eq(clients.status, 'active'), isNull(clients.archivedAt)),
+        );
+      const [pending] = await db
+        .select({ n: count() })
+        .from(therapySessions)
+        .where(
+          and(
+            mine,
+            ne(therapySessions.status, 'completed'),
+            or(eq(therapySessions.status, 'needs_review'), eq(therapySessions.status, 'in_progress')),
+          ),
+        );
+      const [sampleClients] = await db
+        .select({ n: count() })
+        .from(clients)
+        .where(and(eq(clients.clinicianId, clinicianId), eq(clients.isSample, true)));
+      const [sampleTemplates] = await db
+        .select({ n: count() })
+        .from(templates)
+        .where(and(eq(templates.clinicianId, clinicianId), eq(templates.isSample, true)));
+      const recent = await select()
+        .where(mine)
+        .orderBy(desc(therapySessions.startedAt))
+        .limit(RECENT_SESSIONS_LIMIT);
+      return {
+        sessionsToday: today?.n ?? 0,
+        activeClients: active?.n ?? 0,
+        pendingNotes: pending?.n ?? 0,
+        hasSampleData: (sampleClients?.n ?? 0) + (sampleTemplates?.n ?? 0) > 0,
+        recentSessions: recent.map((row) => {
+          const session = toSession(row);
+          const minutes =
+            session.durationMinutes ??
+            (session.endedAt
+              ? Math.round((Date.parse(session.endedAt) - Date.parse(session.startedAt)) / 60_000)
+              : 0);
+          return {
+            id: session.id,
+            clientName: session.clientName,
+            date: session.startedAt,
+            duration: minutes,
+            status: session.status === 'completed' ? ('completed' as const) : ('needs_review' as const),
+            notes: session.notes,
+          };
+        }),
+      };
+    },
+
+    /** Removes the sample clients (with their sessions) and sample templates the demo workspace started with. */
+    async clearSampleData(): Promise<void> {
+      await db.delete(therapySessions).where(and(mine, eq(therapySessions.isSample, true)));
+      await db.delete(clients).where(and(eq(clients.clinicianId, clinicianId), eq(clients.isSample, true)));
+      await db
+        .delete(templates)
+        .where(and(eq(templates.clinicianId, clinicianId), eq(templates.isSample, true)));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contract/common';
+import {
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+  listSessionsQuerySchema,
+  listSessionsResponseSchema,
+  startSessionRequestSchema,
+  therapySessionResponseSchema,
+} from '../../../contract/sessions';
+import type { AppContext } from '../../context';
+import { requireClinician } from '../../http/authenticate';
+import { AppError, notFound } from '../../http/errors';
+import { createClientsRepository } from '../clients/clients.repository';
+import { createTemplatesRepository } from '../templates/templates.repository';
+import { createSessionsRepository } from './sessions.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Midnight-to-midnight of the clinician's own day, from the browser's UTC offset in minutes. */
+export function dayBounds(now: Date, tzOffsetMinutes: number): [Date, Date] {
+  const localMs = now.getTime() - tzOffsetMinutes * 60_000;
+  const localMidnight = Math.floor(localMs / DAY_MS) * DAY_MS;
+  const start = new Date(localMidnight + tzOffsetMinutes * 60_000);
+  return [start, new Date(start.getTime() + DAY_MS)];
+}
+
+export function sessionsRoutes(ctx: AppContext) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const sessions = (request: Parameters<typeof requireClinician>[0]) =>
+      createSessionsRepository(ctx.db, ctx.cipher, requireClinician(request).id);
+
+    app.get(
+      '/api/sessions',
+      {
+        config: { audit: { action: 'read', recordType: 'session-list' } },
+        schema: { querystring: listSessionsQuerySchema, response: { 200: listSessionsResponseSchema } },
+      },
+      async (request) => ({ sessions: await sessions(request).list({ clientId: request.query.clientId }) }),
+    );
+
+    app.post(
+      '/api/sessions',
+      {
+        config: { audit: { action: 'create', recordType: 'session' } },
+        schema: { body: startSessionRequestSchema, response: { 201: therapySessionResponseSchema } },
+      },
+      async (request, reply) => {
+        const clinicianId = requireClinician(request).id;
+        const client = await createClientsRepository(ctx.db, clinicianId).get(request.body.clientId);
+        if (!client) throw new AppError(404, 'not_found', 'Client not found');
+        const templates = createTemplatesRepository(ctx.db, clinicianId);
+        if (!(await templates.get(request.body.templateId)))
+          throw new AppError(404, 'not_found', 'Template not found');
+        const repo = sessions(request);
+        const id = await repo.start({ ...request.body, now: ctx.now() });
+        await templates.incrementUsage(request.body.templateId);
+        request.auditRecordId = id;
+        const session = await repo.get(id);
+        if (!session) throw new Error('a session created a moment ago could not be read back');
+        return reply.status(201).send({ session });
+      },
+    );
+
+    app.get(
+      '/api/sessions/:id',
+      {
+        config: { audit: { action: 'read', recordType: 'session' } },
+        schema: { params: idParamsSchema, response: { 200: therapySessionResponseSchema } },
+      },
+      async (request) => {
+        const session = await sessions(request).get(request.params.id);
+        if (!session) throw notFound('Session not found');
+        return { session };
+      },
+    );
+
+    app.get(
+      '/api/dashboard',
+      {
+        config: { audit: { action: 'read', recordType: 'dashboard' } },
+        schema: { querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
+      },
+      async (request) => {
+        const [start, end] = dayBounds(ctx.now(), request.query.tzOffset);
+        return sessions(request).dashboard(start, end);
+      },
+    );
+
+    app.delete(
+      '/api/sample-data',
+      { config: { audit: { action: 'delete', recordType: 'sample-data' } } },
+      async (request, reply) => {
+        await sessions(request).clearSampleData();
+        return reply.status(204).send();
+      },
+    );
+  };
+}

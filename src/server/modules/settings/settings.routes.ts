@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  deleteWorkspaceRequestSchema,
+  settingsResponseSchema,
+  updateSettingsRequestSchema,
+} from '../../../contract/settings';
+import type { AppContext } from '../../context';
+import { requireClinician } from '../../http/authenticate';
+import { createClientsRepository } from '../clients/clients.repository';
+import { SESSION_COOKIE } from '../auth/auth.service';
+import { createSessionsRepository } from '../sessions/sessions.repository';
+import { createTemplatesRepository } from '../templates/templates.repository';
+import { createSettingsRepository } from './settings.repository';
+
+export function settingsRoutes(ctx: AppContext) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const repo = (request: Parameters<typeof requireClinician>[0]) =>
+      createSettingsRepository(ctx.db, requireClinician(request).id);
+
+    app.get('/api/settings', { schema: { response: { 200: settingsResponseSchema } } }, async (request) => ({
+      settings: await repo(request).get(),
+    }));
+
+    app.patch(
+      '/api/settings',
+      { schema: { body: updateSettingsRequestSchema, response: { 200: settingsResponseSchema } } },
+      async (request) => {
+        return { settings: await repo(request).update(request.body, ctx.now()) };
+      },
+    );
+
+    /** Everything the workspace holds about its clinician and their clients, as one JSON document. */
+    app.get(
+      '/api/export',
+      { config: { audit: { action: 'export', recordType: 'workspace' } } },
+      async (request, reply) => {
+        const clinicianId = requireClinician(request).id;
+        const body = {
+          exportedAt: ctx.now().toISOString(),
+          settings: await repo(request).get(),
+          clients: await createClientsRepository(ctx.db, clinicianId).list({ includeArchived: true }),
+          sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
+          templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
+        };
+        const day = body.exportedAt.slice(0, 10);
+        return reply
+          .header('Content-Disposition', `attachment; filename="clinician-workspace-export-${day}.json"`)
+          .header('Cache-Control', 'no-store')
+          .send(body);
+      },
+    );
+
+    app.delete(
+      '/api/workspace',
+      {
+        config: { audit: { action: 'delete', recordType: 'workspace' } },
+        schema: { body: deleteWorkspaceRequestSchema },
+      },
+      async (request, reply) => {
+        await repo(request).deleteWorkspace();
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.status(204).send();
+      },
+    );
+  };
+}

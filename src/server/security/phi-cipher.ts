@@ -1,0 +1,108 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { encryptionCanary } from '../db/schema';
+
+const VERSION = 'v1';
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const CANARY_PLAINTEXT = 'clinician-workspace phi key check';
+
+export class PhiKeyError extends Error {
+  override name = 'PhiKeyError';
+}
+
+/** AES-256-GCM for transcripts, notes, summaries, reports and free-text clinical notes at rest. */
+export type PhiCipher = {
+  encrypt: (plaintext: string) => string;
+  decrypt: (stored: string) => string;
+  encryptNullable: (plaintext: string | null | undefined) => string | null;
+  decryptNullable: (stored: string | null | undefined) => string | null;
+};
+
+export function createPhiCipher(key: Buffer): PhiCipher {
+  if (key.length !== KEY_BYTES)
+    throw new PhiKeyError(`The PHI encryption key must be ${KEY_BYTES} bytes, not ${key.length}.`);
+  const encrypt = (plaintext: string) => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return [
+      VERSION,
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      ciphertext.toString('base64url'),
+    ].join('.');
+  };
+  const decrypt = (stored: string) => {
+    const [version, iv, tag, ciphertext] = stored.split('.');
+    if (version !== VERSION || iv === undefined || tag === undefined || ciphertext === undefined) {
+      throw new PhiKeyError('A stored value is not in the expected encrypted format.');
+    }
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  };
+  return {
+    encrypt,
+    decrypt,
+    encryptNullable: (plaintext) => (plaintext == null ? null : encrypt(plaintext)),
+    decryptNullable: (stored) => (stored == null ? null : decrypt(stored)),
+  };
+}
+
+/**
+ * The key comes from PHI_ENCRYPTION_KEY (base64 or hex of 32 bytes) or, failing that, from
+ * DATA_DIR/phi.key, generated once with mode 0600.
+ */
+export function loadPhiKey(options: { envKey: string | undefined; dataDir: string }): Buffer {
+  if (options.envKey) return parseKey(options.envKey, 'PHI_ENCRYPTION_KEY');
+  const file = path.join(options.dataDir, 'phi.key');
+  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8').trim(), file);
+  mkdirSync(options.dataDir, { recursive: true });
+  const key = randomBytes(KEY_BYTES);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+function parseKey(text: string, where: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== KEY_BYTES) {
+    throw new PhiKeyError(
+      `${where} must hold a 32-byte key as base64 or 64 hex characters (e.g. \`openssl rand -base64 32\`).`,
+    );
+  }
+  return key;
+}
+
+/**
+ * Stores an encrypted known value on first use and checks it on every start, so a missing or wrong key
+ * stops the server instead of writing data no one can read.
+ */
+export async function checkPhiKey(db: Database, cipher: PhiCipher): Promise<void> {
+  const [row] = await db.select().from(encryptionCanary).where(eq(encryptionCanary.id, 1));
+  if (!row) {
+    await db
+      .insert(encryptionCanary)
+      .values({ id: 1, value: cipher.encrypt(CANARY_PLAINTEXT) })
+      .onConflictDoNothing();
+    return checkPhiKey(db, cipher);
+  }
+  let decrypted: string | undefined;
+  try {
+    decrypted = cipher.decrypt(row.value);
+  } catch {
+    decrypted = undefined;
+  }
+  if (decrypted !== CANARY_PLAINTEXT) {
+    throw new PhiKeyError(
+      'The PHI encryption key does not match the one this database was encrypted with. Set PHI_ENCRYPTION_KEY ' +
+        '(or restore DATA_DIR/phi.key) to the original key; nothing was written.',
+    );
+  }
+}
