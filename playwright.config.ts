@@ -10,8 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
-  outputDir: '.test-output/playwright',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-output/playwright.json' }]],
+  outputDir: `.test-output/playwright-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { ChatPanel } from '../features/chat/chat-panel';
+import { ThemeSync } from '../features/settings/theme-sync';
 import { useCurrentClinician } from '../features/auth/api/get-current-clinician';
 import { useChatPanel } from '../lib/chat-panel-state';
 import { getWorkspaceQueryClient } from '../lib/query-client';
@@ -112,6 +113,7 @@ function WorkspaceFrame() {
         </div>
         <ChatPanel />
         <Toaster />
+        <ThemeSync />
       </div>
     </TooltipProvider>
   );

@@ -3,86 +3,75 @@ import { PagePlaceholder } from '../components/ui/page-placeholder';
 import type { RouteHandle } from './app-shell';
 import { RouteErrorScreen } from './error-screens';
 
-type ScreenSpec = { path: string; title: string; heading?: string; description: string };
+type ScreenModule = Record<string, React.ComponentType>;
 
-/**
- * Workspace screens (SPEC §2 route table). Each will be replaced by its feature's screen; until then it
- * shows its title and heading.
- */
-const WORKSPACE_SCREENS: ScreenSpec[] = [
-  {
-    path: 'clients',
-    title: 'Clients',
-    description: 'Your client list with concerns, last session, status and risk level.',
-  },
-  {
-    path: 'templates',
-    title: 'Templates',
-    heading: 'Session Templates',
-    description: 'Reusable session templates and note formats.',
-  },
-  {
-    path: 'session/settings',
-    title: 'Session Settings',
-    description: 'Choose a client, a session type and a template, then start the session.',
-  },
-  {
-    path: 'session/session-settings',
-    title: 'Session Settings',
-    description: 'Choose a client, a session type and a template, then start the session.',
-  },
-  {
-    path: 'session/dictation',
-    title: 'Session Recording',
-    description: 'Record or dictate the session and watch the live transcript.',
-  },
-  {
-    path: 'session-recording',
-    title: 'Session Recording',
-    description: 'Record or dictate the session and watch the live transcript.',
-  },
-  {
-    path: 'session/note-formulation',
-    title: 'Note Formulation',
-    description: 'Review and approve the structured session note.',
-  },
-  {
-    path: 'session/differential-diagnosis',
-    title: 'Differential Diagnosis',
-    description: 'Ranked diagnostic suggestions for clinician confirmation.',
-  },
-  {
-    path: 'session/treatment-suggestions',
-    title: 'Treatment Suggestions',
-    description: 'Evidence-based treatment options for the accepted diagnoses.',
-  },
-  {
-    path: 'session/assessment-formulation',
-    title: 'Assessment Formulation',
-    description: 'The assessment summary, ready to export.',
-  },
-  { path: 'assessment-reports', title: 'Assessment Reports', description: 'Saved assessment reports.' },
-  {
-    path: 'therapy-recommendations',
-    title: 'Therapy Recommendations',
-    description: 'Therapy recommendations for a client profile.',
-  },
-  {
-    path: 'dsm-assistant',
-    title: 'DSM-5-TR Assistant',
-    description: 'Search the diagnostic reference and request an enhanced diagnosis.',
-  },
-  { path: 'settings', title: 'Settings', description: 'Profile, notifications, privacy and theme.' },
-];
-
-function placeholderRoute(screen: ScreenSpec): RouteObject {
-  const handle: RouteHandle = { title: screen.title };
-  return {
-    path: screen.path,
-    handle,
-    element: <PagePlaceholder heading={screen.heading ?? screen.title} description={screen.description} />,
-  };
+/** A workspace route whose screen loads on first visit, so each screen's code stays out of the others'. */
+function screen(
+  path: string | undefined,
+  title: string,
+  load: () => Promise<ScreenModule>,
+  exportName: string,
+): RouteObject {
+  const handle: RouteHandle = { title };
+  const lazy = async () => ({ Component: (await load())[exportName] });
+  return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
+
+function placeholder(path: string, title: string, description: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, element: <PagePlaceholder heading={title} description={description} /> };
+}
+
+const loadDashboard = () => import('../features/dashboard/dashboard-screen');
+const loadClients = () => import('../features/clients/clients-screen');
+const loadTemplates = () => import('../features/templates/templates-screen');
+const loadSessionSettings = () => import('../features/session-settings/session-settings-screen');
+const loadSessionRecording = () => import('../features/session-recording/session-recording-screen');
+const loadSettings = () => import('../features/settings/settings-screen');
+
+/** SPEC §2 route table. */
+const WORKSPACE_ROUTES: RouteObject[] = [
+  screen(undefined, 'Dashboard', loadDashboard, 'DashboardScreen'),
+  screen('clients', 'Clients', loadClients, 'ClientsScreen'),
+  screen('templates', 'Templates', loadTemplates, 'TemplatesScreen'),
+  screen('session/settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen'),
+  screen('session/session-settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen'),
+  screen('session/dictation', 'Session Recording', loadSessionRecording, 'SessionRecordingScreen'),
+  screen('session-recording', 'Session Recording', loadSessionRecording, 'SessionRecordingScreen'),
+  placeholder(
+    'session/note-formulation',
+    'Note Formulation',
+    'Review and approve the structured session note.',
+  ),
+  placeholder(
+    'session/differential-diagnosis',
+    'Differential Diagnosis',
+    'Ranked diagnostic suggestions for clinician confirmation.',
+  ),
+  placeholder(
+    'session/treatment-suggestions',
+    'Treatment Suggestions',
+    'Evidence-based treatment options for the accepted diagnoses.',
+  ),
+  placeholder(
+    'session/assessment-formulation',
+    'Assessment Formulation',
+    'The assessment summary, ready to export.',
+  ),
+  placeholder('assessment-reports', 'Assessment Reports', 'Saved assessment reports.'),
+  placeholder(
+    'therapy-recommendations',
+    'Therapy Recommendations',
+    'Therapy recommendations for a client profile.',
+  ),
+  placeholder(
+    'dsm-assistant',
+    'DSM-5-TR Assistant',
+    'Search the diagnostic reference and request an enhanced diagnosis.',
+  ),
+  screen('settings', 'Settings', loadSettings, 'SettingsScreen'),
+  { path: '*', element: <Navigate to="/" replace /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -99,20 +88,7 @@ export const routes: RouteObject[] = [
     path: '/app',
     errorElement: <RouteErrorScreen />,
     lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
-    children: [
-      {
-        index: true,
-        handle: { title: 'Dashboard' } satisfies RouteHandle,
-        element: (
-          <PagePlaceholder
-            heading="Dashboard"
-            description="Today's sessions, clients and notes at a glance."
-          />
-        ),
-      },
-      ...WORKSPACE_SCREENS.map(placeholderRoute),
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    children: WORKSPACE_ROUTES,
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
