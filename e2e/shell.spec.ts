@@ -88,10 +88,12 @@ test('the sidebar has the eight entries with their hrefs, and highlights Start S
   await expect(nav.getByRole('link', { name: 'Start Session' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('the sidebar is 16rem wide', async ({ page }) => {
+test('the sidebar is 16rem wide and the page content starts beside it, not under it', async ({ page }) => {
   await page.goto('/app');
   const box = await page.getByRole('complementary').boundingBox();
   expect(box?.width).toBe(256);
+  expect((await page.getByRole('main').boundingBox())?.x).toBeGreaterThanOrEqual(256);
+  expect((await page.getByRole('banner').boundingBox())?.x).toBeGreaterThanOrEqual(256);
 });
 
 test('the server sends a strict Content-Security-Policy with the page', async ({ page }) => {

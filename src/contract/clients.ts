@@ -34,7 +34,8 @@ const requiredName = (label: string) =>
     .min(1, { error: `${label} is required` })
     .max(80, { error: `${label} must be at most 80 characters` });
 
-export const clientInputSchema = z.object({
+/** The fields a clinician edits. No defaults here: a partial update must not reset what it leaves out. */
+const clientFields = {
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   age: z
@@ -42,21 +43,32 @@ export const clientInputSchema = z.object({
     .int({ error: 'Age must be a whole number from 0 to 120' })
     .min(CLIENT_AGE_MIN, { error: 'Age must be a whole number from 0 to 120' })
     .max(CLIENT_AGE_MAX, { error: 'Age must be a whole number from 0 to 120' }),
-  gender: z.string().trim().max(40, { error: 'Gender must be at most 40 characters' }).default(''),
-  status: z.enum(CLIENT_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
-  riskLevel: z.enum(RISK_LEVELS, { error: 'Risk level must be low, moderate or high' }).default('low'),
+  gender: z.string().trim().max(40, { error: 'Gender must be at most 40 characters' }),
+  status: z.enum(CLIENT_STATUSES, { error: 'Status must be active or inactive' }),
+  riskLevel: z.enum(RISK_LEVELS, { error: 'Risk level must be low, moderate or high' }),
   primaryDiagnosis: z
     .array(z.string().trim().min(1).max(60, { error: 'Each concern must be at most 60 characters' }), {
       error: 'Primary concerns must be a list',
     })
-    .max(PRIMARY_CONCERNS_MAX, { error: `At most ${PRIMARY_CONCERNS_MAX} primary concerns` })
-    .default([]),
-  nextSession: isoDateTimeSchema.nullable().default(null),
-});
-export type ClientInput = z.input<typeof clientInputSchema>;
+    .max(PRIMARY_CONCERNS_MAX, { error: `At most ${PRIMARY_CONCERNS_MAX} primary concerns` }),
+  nextSession: isoDateTimeSchema.nullable(),
+};
 
-export const createClientRequestSchema = clientInputSchema.strict();
-export const updateClientRequestSchema = clientInputSchema
+export const createClientRequestSchema = z
+  .object({
+    ...clientFields,
+    gender: clientFields.gender.default(''),
+    status: clientFields.status.default('active'),
+    riskLevel: clientFields.riskLevel.default('low'),
+    primaryDiagnosis: clientFields.primaryDiagnosis.default([]),
+    nextSession: clientFields.nextSession.default(null),
+  })
+  .strict();
+export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
+export type ClientInput = z.input<typeof createClientRequestSchema>;
+
+export const updateClientRequestSchema = z
+  .object(clientFields)
   .partial()
   .extend({ archived: z.boolean().optional() })
   .strict()

@@ -28,6 +28,7 @@ export const TEMPLATE_DURATION_MIN = 15;
 export const TEMPLATE_DURATION_MAX = 120;
 export const TEMPLATE_DURATION_DEFAULT = 50;
 export const TEMPLATE_CARD_SECTIONS = 3;
+export const TEMPLATE_NAME_MAX = 120;
 
 /** SPEC §5: a non-numeric duration falls back to 50. */
 export function parseTemplateDuration(raw: string): number {
@@ -55,7 +56,7 @@ export const templateInputSchema = z
       .string({ error: 'Name is required' })
       .trim()
       .min(1, { error: 'Name is required' })
-      .max(120, { error: 'Name must be at most 120 characters' }),
+      .max(TEMPLATE_NAME_MAX, { error: 'Name must be at most 120 characters' }),
     description: z
       .string()
       .trim()

@@ -13,13 +13,12 @@ export function isCrossSite(request: FastifyRequest): boolean {
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  let originHost: string;
   try {
-    originHost = new URL(origin).host;
+    // Both sides through URL, so a default port (':80', ':443') compares equal to none.
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return true; // 'null' or garbage: an opaque origin is never ours
   }
-  return originHost !== request.host;
 }
 
 export function registerCsrfGuard(app: FastifyInstance): void {

@@ -73,20 +73,32 @@ const WORKSPACE_ROUTES: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
+/** Shown while a route's code loads on the first visit. */
+function RouteLoading() {
+  return (
+    <p role="status" className="sr-only">
+      Loading…
+    </p>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
   },
   {
     path: '/test',
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./test-page')).TestPage }),
   },
   {
     path: '/app',
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
     children: WORKSPACE_ROUTES,
   },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Client, ClientInput, UpdateClientRequest } from '../../../contract/clients';
+import type { Client, CreateClientRequest, UpdateClientRequest } from '../../../contract/clients';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
 
@@ -61,7 +61,7 @@ export function createClientsRepository(db: Database, clinicianId: string) {
       return row ? flatten(row) : undefined;
     },
 
-    async create(input: Required<ClientInput>): Promise<Client> {
+    async create(input: CreateClientRequest): Promise<Client> {
       const [row] = await db
         .insert(clients)
         .values({

@@ -208,12 +208,14 @@ export async function seedSandbox(ctx: AppContext, clinicianId: string): Promise
   const insertedTemplates = await ctx.db
     .insert(templates)
     .values(
-      SAMPLE_TEMPLATES.map(({ key: _key, ...template }, i) => ({
+      SAMPLE_TEMPLATES.map(({ key, ...template }, i) => ({
         ...template,
         clinicianId,
         isSample: true,
         // Distinct creation times keep the grid's order stable: the spec's two samples first.
         createdAt: new Date(now.getTime() - (SAMPLE_TEMPLATES.length - i) * 60_000),
+        // Every sample session below used CBT Follow-up.
+        usageCount: key === 'cbt' ? SAMPLE_SESSIONS.length + 4 : 0,
       })),
     )
     .returning({ id: templates.id });

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Template } from '../../../contract/templates';
+import { TEMPLATE_NAME_MAX, type Template } from '../../../contract/templates';
 import type { Database } from '../../db/client';
 import { templates } from '../../db/schema';
 
 type TemplateRow = typeof templates.$inferSelect;
+const COPY_SUFFIX = ' (Copy)';
 export type TemplateValues = Pick<
   TemplateRow,
   'name' | 'description' | 'sessionType' | 'duration' | 'sections' | 'prompts'
@@ -70,7 +71,8 @@ export function createTemplatesRepository(db: Database, clinicianId: string) {
       if (!original) return undefined;
       return this.create(
         {
-          name: `${original.name} (Copy)`,
+          // Keep the copy's name within the 120 characters a template name may have.
+          name: `${original.name.slice(0, TEMPLATE_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
           description: original.description,
           sessionType: original.sessionType,
           duration: original.duration,

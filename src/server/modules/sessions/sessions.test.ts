@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
+import { dayBounds } from './sessions.routes';
+
+describe('dayBounds', () => {
+  it("spans the clinician's own calendar day", () => {
+    // 02:30 UTC is still the previous evening in New York (UTC-5, offset +300).
+    const [start, end] = dayBounds(new Date('2026-03-10T02:30:00Z'), 300);
+    expect(start.toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-03-10T05:00:00.000Z');
+  });
+});
+
+describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
+  let t: TestApp;
+  let agent: TestAgent;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    agent = new TestAgent(t.app);
+  });
+  afterAll(async () => t.close());
+
+  it('counts the dashboard figures from the workspace data', async () => {
+    const dashboard = (await agent.get('/api/dashboard?tzOffset=0')).json<{
+      activeClients: number;
+      pendingNotes: number;
+      hasSampleData: boolean;
+      recentSessions: { status: string; clientName: string; duration: number }[];
+    }>();
+    expect(dashboard.activeClients).toBe(4);
+    expect(dashboard.pendingNotes).toBe(2);
+    expect(dashboard.hasSampleData).toBe(true);
+    expect(dashboard.recentSessions.map((s) => s.status)).toEqual(
+      expect.arrayContaining(['completed', 'needs_review']),
+    );
+  });
+
+  it('starts a session for a client and template, in progress, in the chosen setting', async () => {
+    const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
+    const templateId = (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>()
+      .templates[0]?.id;
+    const before = (await agent.get('/api/dashboard')).json<{
+      pendingNotes: number;
+      sessionsToday: number;
+    }>();
+    const started = await agent.post('/api/sessions', {
+      clientId,
+      templateId,
+      setting: 'telehealth',
+      language: 'fr-FR',
+    });
+    expect(started.statusCode).toBe(201);
+    const session = started.json<{
+      session: { id: string; status: string; setting: string; language: string; clientId: string };
+    }>().session;
+    expect(session).toMatchObject({
+      status: 'in_progress',
+      setting: 'telehealth',
+      language: 'fr-FR',
+      clientId,
+    });
+    expect((await agent.get(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    expect((await agent.get(`/api/sessions?clientId=${clientId}`)).body).toContain(session.id);
+    const after = (await agent.get('/api/dashboard')).json<{ pendingNotes: number; sessionsToday: number }>();
+    expect(after.pendingNotes).toBe(before.pendingNotes + 1);
+    expect(after.sessionsToday).toBe(before.sessionsToday + 1);
+  });
+
+  it.each([
+    ['an unknown client', { clientId: '00000000-0000-4000-8000-000000000000' }, 404, 'Client not found'],
+    ['a bad setting', { setting: 'phone' }, 400, 'Session type must be in-person or telehealth'],
+    ['an unsupported language', { language: 'xx-XX' }, 400, 'Choose one of the supported languages'],
+  ])('refuses %s', async (_label, override, status, message) => {
+    const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
+    const templateId = (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>()
+      .templates[0]?.id;
+    const response = await agent.post('/api/sessions', { clientId, templateId, ...override });
+    expect(response.statusCode).toBe(status);
+    expect(response.json<{ error: string }>().error).toContain(message);
+  });
+
+  it('clears the sample data and leaves what the clinician added', async () => {
+    const mine = (await agent.post('/api/clients', { firstName: 'Real', lastName: 'Client', age: 50 })).json<{
+      client: { id: string };
+    }>().client.id;
+    expect((await agent.delete('/api/sample-data')).statusCode).toBe(204);
+    const clients = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients;
+    expect(clients.map((c) => c.id)).toEqual([mine]);
+    const dashboard = (await agent.get('/api/dashboard')).json<{
+      hasSampleData: boolean;
+      activeClients: number;
+    }>();
+    expect(dashboard).toMatchObject({ hasSampleData: false, activeClients: 1 });
+  });
+});

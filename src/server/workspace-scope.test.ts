@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from './testing/harness';
+
+type Ids = { clientId: string; templateId: string; sessionId: string };
+type Call = { url: string; payload?: unknown };
+
+/**
+ * One request per workspace route, built from the owner's record ids. The test below fails for any
+ * registered workspace route missing here, so a new route cannot skip the scoping and audit checks.
+ */
+const CALLS: Record<string, (ids: Ids) => Call> = {
+  'GET /api/auth/me': () => ({ url: '/api/auth/me' }),
+  'POST /api/auth/sign-out': () => ({ url: '/api/auth/sign-out' }),
+  'POST /api/auth/totp/setup': () => ({ url: '/api/auth/totp/setup' }),
+  'POST /api/auth/totp/enable': () => ({ url: '/api/auth/totp/enable', payload: { code: '000000' } }),
+  'POST /api/auth/totp/disable': () => ({ url: '/api/auth/totp/disable', payload: { code: '000000' } }),
+  'POST /api/auth/clinicians': () => ({
+    url: '/api/auth/clinicians',
+    payload: {
+      firstName: 'Eve',
+      lastName: 'Intruder',
+      email: 'eve@example.org',
+      password: 'correct horse battery',
+    },
+  }),
+  'GET /api/audit/verify': () => ({ url: '/api/audit/verify' }),
+  'GET /api/clients': () => ({ url: '/api/clients?includeArchived=true' }),
+  'POST /api/clients': () => ({
+    url: '/api/clients',
+    payload: { firstName: 'New', lastName: 'Client', age: 30 },
+  }),
+  'GET /api/clients/:id': ({ clientId }) => ({ url: `/api/clients/${clientId}` }),
+  'PATCH /api/clients/:id': ({ clientId }) => ({
+    url: `/api/clients/${clientId}`,
+    payload: { firstName: 'Changed' },
+  }),
+  'DELETE /api/clients/:id': ({ clientId }) => ({ url: `/api/clients/${clientId}` }),
+  'GET /api/templates': () => ({ url: '/api/templates' }),
+  'POST /api/templates': () => ({
+    url: '/api/templates',
+    payload: { name: 'Mine', sessionType: 'individual', duration: 50, sections: ['Presenting Problem'] },
+  }),
+  'GET /api/templates/:id': ({ templateId }) => ({ url: `/api/templates/${templateId}` }),
+  'PUT /api/templates/:id': ({ templateId }) => ({
+    url: `/api/templates/${templateId}`,
+    payload: { name: 'Changed', sessionType: 'group', duration: 60, sections: ['Next Steps'] },
+  }),
+  'POST /api/templates/:id/duplicate': ({ templateId }) => ({
+    url: `/api/templates/${templateId}/duplicate`,
+  }),
+  'DELETE /api/templates/:id': ({ templateId }) => ({ url: `/api/templates/${templateId}` }),
+  'GET /api/sessions': () => ({ url: '/api/sessions' }),
+  'POST /api/sessions': ({ clientId, templateId }) => ({
+    url: '/api/sessions',
+    payload: { clientId, templateId },
+  }),
+  'GET /api/sessions/:id': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}` }),
+  'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
+  'DELETE /api/sample-data': () => ({ url: '/api/sample-data' }),
+  'GET /api/settings': () => ({ url: '/api/settings' }),
+  'PATCH /api/settings': () => ({ url: '/api/settings', payload: { theme: 'dark' } }),
+  'GET /api/export': () => ({ url: '/api/export' }),
+  'DELETE /api/workspace': () => ({ url: '/api/workspace', payload: { confirm: 'DELETE' } }),
+};
+
+/** Routes that take the owner's record id: another clinician must get 404 and change nothing. */
+const ID_ROUTES = Object.keys(CALLS).filter((key) => key.includes(':id'));
+
+async function firstIds(agent: TestAgent): Promise<Ids> {
+  const clientId =
+    (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id ?? '';
+  const templateId =
+    (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>().templates[0]?.id ?? '';
+  const sessionId =
+    (await agent.get('/api/sessions')).json<{ sessions: { id: string }[] }>().sessions[0]?.id ?? '';
+  return { clientId, templateId, sessionId };
+}
+
+function send(agent: TestAgent, key: string, ids: Ids) {
+  const [method, route] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+  const call = CALLS[key]?.(ids);
+  if (!call || !route) throw new Error(`no call for ${key}`);
+  return agent.request({ method, url: call.url, payload: call.payload });
+}
+
+describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
+  describe('in demo mode', () => {
+    let t: TestApp;
+    let alice: TestAgent;
+    let bob: TestAgent;
+    let aliceIds: Ids;
+
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      alice = new TestAgent(t.app);
+      bob = new TestAgent(t.app);
+      aliceIds = await firstIds(alice);
+      await bob.get('/api/auth/me');
+    });
+    afterAll(async () => t.close());
+
+    it('has a call for every registered workspace route, and no call for a route that does not exist', () => {
+      const registered = t.app.workspaceRoutes.map((r) => `${r.method} ${r.url}`).sort();
+      expect(registered).toEqual(Object.keys(CALLS).sort());
+    });
+
+    it.each(ID_ROUTES)(
+      "%s with another clinician's record id answers 404 and changes nothing",
+      async (key) => {
+        const before = await alice.get(`/api/export`);
+        const response = await send(bob, key, aliceIds);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'not_found' });
+        const after = await alice.get(`/api/export`);
+        const strip = (body: string) => body.replace(/"exportedAt":"[^"]+"/, '');
+        expect(strip(after.body)).toBe(strip(before.body));
+      },
+    );
+
+    it("never lists another clinician's records", async () => {
+      const aliceExport = (await alice.get('/api/export')).body;
+      const bobExport = (await bob.get('/api/export')).body;
+      for (const id of Object.values(aliceIds)) {
+        expect(aliceExport).toContain(id);
+        expect(bobExport).not.toContain(id);
+      }
+      for (const url of [
+        '/api/clients?includeArchived=true',
+        '/api/templates',
+        '/api/sessions',
+        '/api/dashboard',
+      ]) {
+        const body = (await bob.get(url)).body;
+        for (const id of Object.values(aliceIds)) expect(body).not.toContain(id);
+      }
+    });
+
+    it('writes one audit row for every clinical read and write, naming the clinician and the record', async () => {
+      const carol = new TestAgent(t.app);
+      const ids = await firstIds(carol);
+      const me = (await carol.get('/api/auth/me')).json<{ clinician: { id: string } }>().clinician.id;
+      const audited = t.app.workspaceRoutes.filter((r) => r.audit);
+      expect(audited.length).toBeGreaterThanOrEqual(17);
+      // Destructive calls last, so every record still exists when it is read.
+      const order = (key: string) =>
+        key.startsWith('DELETE') ? (key === 'DELETE /api/workspace' ? 2 : 1) : 0;
+      const keys = audited.map((r) => `${r.method} ${r.url}`).sort((a, b) => order(a) - order(b));
+      for (const key of keys) {
+        const route = audited.find((r) => `${r.method} ${r.url}` === key);
+        const [{ n: before }] = (await t.database.query('SELECT count(*)::int AS n FROM audit_events')) as [
+          { n: number },
+        ];
+        const response = await send(carol, key, ids);
+        expect(response.statusCode, key).toBeLessThan(300);
+        const rows = await t.database.query(
+          'SELECT clinician_id, action, record_type, record_id, outcome FROM audit_events ORDER BY id DESC LIMIT 2',
+        );
+        const [{ n: afterCount }] = (await t.database.query(
+          'SELECT count(*)::int AS n FROM audit_events',
+        )) as [{ n: number }];
+        expect(afterCount - before, key).toBe(1);
+        expect(rows[0], key).toMatchObject({
+          clinician_id: me,
+          action: route?.audit?.action,
+          record_type: route?.audit?.recordType,
+          outcome: 'success',
+        });
+        if (
+          key.includes(':id') ||
+          key.startsWith('POST /api/clients') ||
+          key === 'POST /api/templates' ||
+          key === 'POST /api/sessions'
+        ) {
+          expect(rows[0]?.record_id, key).toEqual(expect.any(String));
+        }
+      }
+    });
+
+    it('never stores clinical text in the audit trail', async () => {
+      const rows = await t.database.query('SELECT * FROM audit_events');
+      const text = JSON.stringify(rows);
+      expect(text).not.toContain('Anxiety');
+      expect(text).not.toContain('worry log');
+    });
+  });
+
+  describe('in accounts mode', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp(kind, { AUTH_MODE: 'accounts' });
+    });
+    afterAll(async () => t.close());
+
+    it.each(Object.keys(CALLS))('%s without a session answers 401', async (key) => {
+      const anonymous = new TestAgent(t.app);
+      const response = await send(anonymous, key, {
+        clientId: '00000000-0000-4000-8000-000000000001',
+        templateId: '00000000-0000-4000-8000-000000000002',
+        sessionId: '00000000-0000-4000-8000-000000000003',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'unauthorized' });
+    });
+
+    it("keeps two signed-in clinicians' clients apart", async () => {
+      const owner = new TestAgent(t.app);
+      const setup = await owner.post('/api/auth/setup', {
+        firstName: 'Olivia',
+        lastName: 'Owner',
+        email: 'owner@example.org',
+        password: 'a long enough password',
+      });
+      expect(setup.statusCode).toBe(201);
+      const added = await owner.post('/api/auth/clinicians', {
+        firstName: 'Colin',
+        lastName: 'Colleague',
+        email: 'colin@example.org',
+        password: 'another long password',
+      });
+      expect(added.statusCode).toBe(201);
+      const colleague = new TestAgent(t.app);
+      expect(
+        (
+          await colleague.post('/api/auth/sign-in', {
+            email: 'colin@example.org',
+            password: 'another long password',
+          })
+        ).statusCode,
+      ).toBe(200);
+
+      const created = await owner.post('/api/clients', { firstName: 'Private', lastName: 'Person', age: 40 });
+      const clientId = created.json<{ client: { id: string } }>().client.id;
+      expect((await colleague.get(`/api/clients/${clientId}`)).statusCode).toBe(404);
+      expect((await colleague.patch(`/api/clients/${clientId}`, { age: 41 })).statusCode).toBe(404);
+      expect((await colleague.delete(`/api/clients/${clientId}`)).statusCode).toBe(404);
+      expect((await colleague.get('/api/clients')).body).not.toContain(clientId);
+      expect(
+        (await owner.get(`/api/clients/${clientId}`)).json<{ client: { age: number } }>().client.age,
+      ).toBe(40);
+    });
+  });
+});

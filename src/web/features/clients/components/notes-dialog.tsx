@@ -1,0 +1,99 @@
+import type { Client } from '../../../../contract/clients';
+import type { TherapySession } from '../../../../contract/sessions';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/card';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-errors';
+import { formatDate, formatTime } from '../../../lib/format';
+import { statusClasses } from '../../../lib/status-colors';
+import { useClientSessions } from '../api/get-client-sessions';
+import { fullName } from '../client-form';
+
+const SESSION_STATUS_LABELS: Record<TherapySession['status'], string> = {
+  completed: 'Completed',
+  needs_review: 'Needs review',
+  in_progress: 'In progress',
+};
+
+/** A client's sessions and the clinician's notes for each, newest first (GET /api/sessions?clientId=…). */
+export function NotesDialog({
+  client,
+  onOpenChange,
+}: {
+  client: Client | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={client !== undefined}
+      onOpenChange={onOpenChange}
+      title={client ? `Notes for ${fullName(client)}` : 'Notes'}
+      description="Sessions and session notes, newest first."
+      wide
+    >
+      {client ? <SessionNotes clientId={client.id} /> : null}
+    </Modal>
+  );
+}
+
+function SessionNotes({ clientId }: { clientId: string }) {
+  const sessions = useClientSessions(clientId);
+
+  if (sessions.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        Loading sessions…
+      </p>
+    );
+  if (sessions.isError)
+    return (
+      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
+        <p>Could not load the sessions. {errorMessage(sessions.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (sessions.data.sessions.length === 0)
+    return (
+      <div className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
+        <p className="font-medium">No sessions yet</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Sessions you start with this client appear here with their notes.
+        </p>
+      </div>
+    );
+
+  return (
+    <ol aria-label="Sessions" className="space-y-3">
+      {sessions.data.sessions.map((session) => (
+        <li key={session.id} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
+              <time dateTime={session.startedAt}>
+                {formatDate(session.startedAt)} · {formatTime(session.startedAt)}
+              </time>
+              <span className="text-slate-600 dark:text-slate-300">
+                {' · '}
+                {session.durationMinutes === null
+                  ? 'Duration not recorded'
+                  : `${session.durationMinutes} min`}
+              </span>
+            </p>
+            <Badge className={statusClasses(session.status)}>{SESSION_STATUS_LABELS[session.status]}</Badge>
+          </div>
+          {session.templateName ? (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{session.templateName}</p>
+          ) : null}
+          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+            {session.notes.trim() === '' ? (
+              <span className="text-slate-600 italic dark:text-slate-400">No notes recorded.</span>
+            ) : (
+              session.notes
+            )}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
