@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_ACCOUNTS_PORT = E2E_PORT + 1;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -30,13 +31,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/test`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/test`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(E2E_PORT) },
+    },
+    {
+      // The same app in accounts mode, for the sign-in specs (they set their own baseURL).
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${E2E_ACCOUNTS_PORT}/test`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(E2E_ACCOUNTS_PORT), AUTH_MODE: 'accounts' },
+    },
+  ],
 });

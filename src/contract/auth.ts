@@ -32,6 +32,8 @@ export const authStatusResponseSchema = z.object({
   authMode: authModeSchema,
   needsSetup: z.boolean(),
   signedIn: z.boolean(),
+  /** After this long without activity the session ends (accounts mode); null in demo mode. */
+  idleTimeoutMs: z.number().int().nullable(),
 });
 export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;
 

@@ -4,7 +4,8 @@ import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { ThemeSync } from '../features/settings/theme-sync';
-import { useCurrentClinician } from '../features/auth/api/get-current-clinician';
+import { AuthGate } from '../features/auth/components/auth-gate';
+import { UserMenu } from '../features/auth/components/user-menu';
 import { useChatPanel } from '../lib/chat-panel-state';
 import { getWorkspaceQueryClient } from '../lib/query-client';
 import { CHAT_ENTRY_ICON, NAV_ENTRIES } from './navigation';
@@ -24,7 +25,9 @@ function usePageTitle(): string {
 export function AppShell() {
   return (
     <QueryClientProvider client={getWorkspaceQueryClient()}>
-      <WorkspaceFrame />
+      <AuthGate>
+        <WorkspaceFrame />
+      </AuthGate>
     </QueryClientProvider>
   );
 }
@@ -104,7 +107,7 @@ function WorkspaceFrame() {
               >
                 Subscribe
               </Link>
-              <UserBadge />
+              <UserMenu />
             </div>
           </header>
           <main id="main" className="flex-1 p-6">
@@ -116,21 +119,5 @@ function WorkspaceFrame() {
         <ThemeSync />
       </div>
     </TooltipProvider>
-  );
-}
-
-function UserBadge() {
-  const { data } = useCurrentClinician();
-  const clinician = data?.clinician;
-  return (
-    <div className="flex items-center gap-2" data-testid="user-badge">
-      <span
-        aria-hidden
-        className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-      >
-        {clinician?.initials ?? ''}
-      </span>
-      <span className="text-sm font-medium">{clinician?.displayName ?? ''}</span>
-    </div>
   );
 }

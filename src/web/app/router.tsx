@@ -27,7 +27,7 @@ const loadClients = () => import('../features/clients/clients-screen');
 const loadTemplates = () => import('../features/templates/templates-screen');
 const loadSessionSettings = () => import('../features/session-settings/session-settings-screen');
 const loadSessionRecording = () => import('../features/session-recording/session-recording-screen');
-const loadSettings = () => import('../features/settings/settings-screen');
+const loadSettings = () => import('./settings-route');
 
 /** SPEC §2 route table. */
 const WORKSPACE_ROUTES: RouteObject[] = [
@@ -69,7 +69,7 @@ const WORKSPACE_ROUTES: RouteObject[] = [
     'DSM-5-TR Assistant',
     'Search the diagnostic reference and request an enhanced diagnosis.',
   ),
-  screen('settings', 'Settings', loadSettings, 'SettingsScreen'),
+  screen('settings', 'Settings', loadSettings, 'SettingsRoute'),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -1,13 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { HttpError } from './api-client';
 
-/** SPEC §9 data-loading defaults: no refetch on focus, no polling, never stale, no retries. */
+/** The query key of the signed-in clinician, which the workspace's sign-in gate watches. */
+const AUTH_KEY = ['auth'];
+
+/**
+ * SPEC §9 data-loading defaults: no refetch on focus, no polling, never stale, no retries. Any 401
+ * re-checks who is signed in, so an expired session returns the workspace to its sign-in screen.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (error instanceof HttpError && error.status === 401)
+      void client.invalidateQueries({ queryKey: AUTH_KEY });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity, retry: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** One client for the workspace's lifetime; created on first use so the landing page never loads it. */

@@ -32,6 +32,7 @@ export function publicAuthRoutes(ctx: AppContext, auth: AuthService) {
           authMode: ctx.config.authMode,
           needsSetup: ctx.config.authMode === 'accounts' && !(await auth.repository.hasOwner()),
           signedIn: clinician !== null,
+          idleTimeoutMs: ctx.config.authMode === 'accounts' ? ctx.config.sessionIdleMs : null,
         };
       },
     );

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useAuthStatus, useSignOut } from '../api/auth-calls';
+import { useCurrentClinician } from '../api/get-current-clinician';
+import { isSessionExpired, markSessionExpired } from '../session-expiry';
+import { useIdleSignOut } from '../use-idle-sign-out';
+import { FirstRunScreen, SignInScreen } from './auth-forms';
+
+const EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
+
+function FullPageStatus({ children }: { children: ReactNode }) {
+  return (
+    <main
+      className="flex min-h-screen items-center justify-center p-6 text-slate-700 dark:text-slate-200"
+      role="status"
+    >
+      {children}
+    </main>
+  );
+}
+
+function SignedIn({ children, idleTimeoutMs }: { children: ReactNode; idleTimeoutMs: number | null }) {
+  const signOut = useSignOut();
+  useIdleSignOut(idleTimeoutMs, () => {
+    markSessionExpired();
+    signOut.mutate();
+  });
+  return <>{children}</>;
+}
+
+/**
+ * The workspace behind sign-in: in accounts mode a signed-out visitor sees the first-run or sign-in
+ * screen inside /app (no new routes); in demo mode the server always answers with the sandbox clinician.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const me = useCurrentClinician();
+  const status = useAuthStatus();
+
+  if (me.isPending) return <FullPageStatus>Loading your workspace…</FullPageStatus>;
+  if (me.isError) {
+    return (
+      <FullPageStatus>
+        <div className="space-y-3 text-center">
+          <p>The workspace could not be reached. Check that the server is running.</p>
+          <Button variant="secondary" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </FullPageStatus>
+    );
+  }
+  if (me.data) return <SignedIn idleTimeoutMs={status.data?.idleTimeoutMs ?? null}>{children}</SignedIn>;
+  if (status.isPending) return <FullPageStatus>Loading…</FullPageStatus>;
+  if (status.data?.needsSetup) return <FirstRunScreen />;
+  return <SignInScreen notice={isSessionExpired() ? EXPIRED_NOTICE : undefined} />;
+}
