@@ -1,5 +1,68 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { Button } from '../../components/ui/button';
+import { SampleDataBanner } from '../../components/ui/sample-data-banner';
+import { errorMessage } from '../../lib/api-errors';
+import { useIsSignedIn } from './api/get-current-clinician';
+import { useDashboard } from './api/get-dashboard';
+import { AddIntakeSessionDialog } from './components/add-intake-session-dialog';
+import { ClearSampleDataDialog } from './components/clear-sample-data-dialog';
+import { DashboardCounters } from './components/dashboard-counters';
+import { QuickActions } from './components/quick-actions';
+import { RecentSessions } from './components/recent-sessions';
+import { useDialogWithFocusReturn } from './lib/use-dialog-with-focus-return';
 
+/** SPEC §2 Dashboard: today's figures, recent sessions and the quick actions, from the clinician's records. */
 export function DashboardScreen() {
-  return <PagePlaceholder heading="Dashboard" description="Loading this screen's content is being built." />;
+  const dashboard = useDashboard({ enabled: useIsSignedIn() });
+  const intakeDialog = useDialogWithFocusReturn();
+  const clearDialog = useDialogWithFocusReturn();
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      {dashboard.data?.hasSampleData ? (
+        <SampleDataBanner
+          action={
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={clearDialog.open}>
+              Clear sample data
+            </Button>
+          }
+        >
+          The figures and sessions below are sample data.
+        </SampleDataBanner>
+      ) : null}
+
+      {dashboard.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading dashboard...
+        </p>
+      ) : dashboard.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          <span>Could not load the dashboard. {errorMessage(dashboard.error)}</span>
+          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DashboardCounters
+          sessionsToday={dashboard.data.sessionsToday}
+          activeClients={dashboard.data.activeClients}
+          pendingNotes={dashboard.data.pendingNotes}
+        />
+      )}
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {dashboard.data ? (
+            <RecentSessions sessions={dashboard.data.recentSessions} onStartSession={intakeDialog.open} />
+          ) : null}
+        </div>
+        <QuickActions onStartNewSession={intakeDialog.open} />
+      </div>
+
+      <AddIntakeSessionDialog open={intakeDialog.isOpen} onOpenChange={intakeDialog.onOpenChange} />
+      <ClearSampleDataDialog open={clearDialog.isOpen} onOpenChange={clearDialog.onOpenChange} />
+    </div>
+  );
 }

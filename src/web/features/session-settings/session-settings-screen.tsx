@@ -1,7 +1,122 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Badge } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-errors';
+import { DEFAULT_LANGUAGE } from '../../../contract/sessions';
+import { useCurrentClinician } from './api/get-current-clinician';
+import { useClients } from './api/get-clients';
+import { useTemplates } from './api/get-templates';
+import { useStartSession } from './api/start-session';
+import { ClientSection } from './components/client-section';
+import { SessionTypeSection } from './components/session-type-section';
+import { StartSessionPanel } from './components/start-session-panel';
+import { TemplateSection } from './components/template-section';
+import {
+  clientFullName,
+  estimatedDurationText,
+  orderClientsForPicker,
+  parseSessionSetting,
+  startSessionHint,
+} from './lib/session-settings-rules';
 
+/** SPEC §2 Session Settings: pick a client, a setting and a template, then start a session record. */
 export function SessionSettingsScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { isSignedIn, isDemo } = useCurrentClinician();
+  const clients = useClients({ enabled: isSignedIn });
+  const templates = useTemplates({ enabled: isSignedIn });
+  const start = useStartSession();
+
+  const [clientId, setClientId] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [setting, setSetting] = useState(() => parseSessionSetting(searchParams.get('setting')));
+
+  const clientChoices = orderClientsForPicker(clients.data ?? []);
+  const client = clientChoices.find((candidate) => candidate.id === clientId);
+  const template = templates.data?.find((candidate) => candidate.id === templateId);
+  const clientName = client ? clientFullName(client) : undefined;
+  const isReady = client !== undefined && template !== undefined;
+
+  const startSession = () => {
+    if (!client || !template) return;
+    start.mutate(
+      { clientId: client.id, templateId: template.id, setting, language: DEFAULT_LANGUAGE },
+      { onSuccess: (session) => void navigate(`/app/session-recording?session=${session.id}`) },
+    );
+  };
+
+  const loadError = clients.error ?? templates.error;
+  // A failed start is about the old choice; a new choice clears it.
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      start.reset();
+      set(value);
+    };
+
   return (
-    <PagePlaceholder heading="Session Settings" description="Loading this screen's content is being built." />
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">Set up a session</h2>
+        {isDemo ? (
+          <Badge className="bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+            Demo Mode
+          </Badge>
+        ) : null}
+      </div>
+
+      {loadError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          <span>Could not load your clients and templates. {errorMessage(loadError)}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              if (clients.isError) void clients.refetch();
+              if (templates.isError) void templates.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {clients.isPending || templates.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading clients and templates...
+        </p>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {clients.data ? (
+            <ClientSection clients={clientChoices} selectedId={clientId} onSelect={choose(setClientId)} />
+          ) : null}
+          <SessionTypeSection value={setting} onChange={choose(setSetting)} />
+          {templates.data ? (
+            <TemplateSection
+              templates={templates.data}
+              selectedId={templateId}
+              onSelect={choose(setTemplateId)}
+            />
+          ) : null}
+        </div>
+        <div className="lg:sticky lg:top-22">
+          <StartSessionPanel
+            estimatedDuration={estimatedDurationText(template)}
+            hint={startSessionHint(clientName, template?.name)}
+            isReady={isReady}
+            isStarting={start.isPending}
+            error={start.isError ? errorMessage(start.error) : undefined}
+            onStart={startSession}
+          />
+        </div>
+      </div>
+    </div>
   );
 }

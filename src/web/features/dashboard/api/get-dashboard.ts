@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardResponseSchema, type DashboardResponse } from '../../../../contract/sessions';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/dashboard. `tzOffset` (Date#getTimezoneOffset) lets the server count the clinician's own today. */
+export function fetchDashboard(tzOffset: number): Promise<DashboardResponse> {
+  return apiRequest(`/api/dashboard?tzOffset=${encodeURIComponent(tzOffset)}`, {
+    schema: dashboardResponseSchema,
+  });
+}
+
+export function dashboardQuery(tzOffset: number) {
+  return queryOptions({
+    queryKey: ['dashboard', { tzOffset }],
+    queryFn: () => fetchDashboard(tzOffset),
+  });
+}
+
+export function useDashboard({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...dashboardQuery(new Date().getTimezoneOffset()), enabled });
+}

@@ -1,0 +1,52 @@
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-errors';
+import { showToast } from '../../../lib/toast-store';
+import { useClearSampleData } from '../api/clear-sample-data';
+
+/** Asks before deleting the workspace's sample records; they cannot be brought back. */
+export function ClearSampleDataDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const clear = useClearSampleData();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) clear.reset();
+        onOpenChange(next);
+      }}
+      title="Clear sample data?"
+      description="This permanently deletes the sample clients (with every session recorded for them) and the sample templates. Clients, sessions and templates you added yourself stay."
+    >
+      {clear.isError ? (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
+          {errorMessage(clear.error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={clear.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={clear.isPending}
+          onClick={() =>
+            clear.mutate(undefined, {
+              onSuccess: () => {
+                onOpenChange(false);
+                showToast({ title: 'Sample data cleared' });
+              },
+            })
+          }
+        >
+          {clear.isPending ? 'Clearing...' : 'Clear sample data'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
