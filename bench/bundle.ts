@@ -36,7 +36,8 @@ export async function measureBundles(baseUrl: string): Promise<BundleFigures[]> 
       await page.goto(baseUrl + pagePath, { waitUntil: 'load' });
       await page.waitForTimeout(2_000);
       const entries = await page.evaluate(() => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        const fcp =
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
         return performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
@@ -48,11 +49,22 @@ export async function measureBundles(baseUrl: string): Promise<BundleFigures[]> 
       });
       const all = [...entries];
       // The entry script may be fetched before the resource timeline starts recording; count it always.
-      if (mainScript && !all.some((e) => e.pathname === mainScript)) all.push({ pathname: mainScript, beforePaint: true });
-      const sized = all.map((e) => ({ file: e.pathname, gzip: gzipSize(path.join(WEB_DIST, e.pathname)), beforePaint: e.beforePaint }));
+      if (mainScript && !all.some((e) => e.pathname === mainScript))
+        all.push({ pathname: mainScript, beforePaint: true });
+      const sized = all.map((e) => ({
+        file: e.pathname,
+        gzip: gzipSize(path.join(WEB_DIST, e.pathname)),
+        beforePaint: e.beforePaint,
+      }));
       const beforePaint = sized.filter((e) => e.beforePaint).map(({ file, gzip }) => ({ file, gzip }));
       const afterPaint = sized.filter((e) => !e.beforePaint).map(({ file, gzip }) => ({ file, gzip }));
-      results.push({ path: pagePath, beforePaint, afterPaint, totalBeforePaint: beforePaint.reduce((s, e) => s + e.gzip, 0), budgetKb });
+      results.push({
+        path: pagePath,
+        beforePaint,
+        afterPaint,
+        totalBeforePaint: beforePaint.reduce((s, e) => s + e.gzip, 0),
+        budgetKb,
+      });
       await context.close();
     }
     return results;
@@ -66,7 +78,9 @@ export function printBundles(figures: BundleFigures[]): boolean {
   for (const f of figures) {
     const ok = f.totalBeforePaint <= f.budgetKb * 1024;
     withinBudget &&= ok;
-    console.log(`  ${f.path.padEnd(5)} JS before first paint: ${kb(f.totalBeforePaint)} gzip (budget ${f.budgetKb} KB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `  ${f.path.padEnd(5)} JS before first paint: ${kb(f.totalBeforePaint)} gzip (budget ${f.budgetKb} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
     for (const e of f.beforePaint) console.log(`          ${e.file} ${kb(e.gzip)}`);
     for (const e of f.afterPaint) console.log(`          lazy, after first paint: ${e.file} ${kb(e.gzip)}`);
   }

@@ -26,7 +26,10 @@ export function kb(bytes: number): string {
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the production server and resolves once `readyPath` answers 200, with the time that took. */
-export async function startServer(env: Record<string, string>, readyPath = '/test'): Promise<RunningServer & { startMs: number }> {
+export async function startServer(
+  env: Record<string, string>,
+  readyPath = '/test',
+): Promise<RunningServer & { startMs: number }> {
   const port = env.PORT ?? '4390';
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -36,7 +39,8 @@ export async function startServer(env: Record<string, string>, readyPath = '/tes
   const url = `http://127.0.0.1:${port}`;
   const deadline = started + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} before answering`);
     try {
       const response = await fetch(url + readyPath);
       if (response.ok) break;

@@ -5,12 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { measureClientsList, printClientsList } from './api-load';
 import { measureBundles, printBundles } from './bundle';
 import { kb, percentile, startServer } from './lib';
 
 async function main(): Promise<void> {
   console.log('Building the production web app…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
@@ -26,7 +31,9 @@ async function main(): Promise<void> {
     }
     reopenTimes.sort((a, b) => a - b);
     console.log(`  new database (created and migrated): ${fresh.startMs.toFixed(0)} ms`);
-    console.log(`  existing database, 5 starts: p50 ${percentile(reopenTimes, 50).toFixed(0)} ms, max ${percentile(reopenTimes, 100).toFixed(0)} ms`);
+    console.log(
+      `  existing database, 5 starts: p50 ${percentile(reopenTimes, 50).toFixed(0)} ms, max ${percentile(reopenTimes, 100).toFixed(0)} ms`,
+    );
 
     console.log('\nJavaScript loaded before first paint (gzip, from dist/web):');
     const server = await startServer({ DATA_DIR: dataDir, PORT: '4391' });
@@ -37,9 +44,16 @@ async function main(): Promise<void> {
       await server.stop();
     }
 
+    console.log(
+      `\nAPI under load (50 connections, 10 s each, embedded database, one audit row per request):`,
+    );
+    printClientsList(await measureClientsList(dataDir));
+
     console.log('\nEvery JavaScript chunk in the build (gzip):');
     const assets = path.resolve('dist/web/assets');
-    for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')).sort()) {
+    for (const file of readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .sort()) {
       console.log(`  ${file.padEnd(40)} ${kb(gzipSync(readFileSync(path.join(assets, file))).length)}`);
     }
     if (!withinBudget) process.exitCode = 1;

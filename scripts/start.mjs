@@ -5,7 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
-const builtAt = existsSync(path.join(webDist, 'index.html')) ? statSync(path.join(webDist, 'index.html')).mtimeMs : 0;
+const builtAt = existsSync(path.join(webDist, 'index.html'))
+  ? statSync(path.join(webDist, 'index.html')).mtimeMs
+  : 0;
 
 function newestSource(dir) {
   let newest = 0;
@@ -18,8 +20,14 @@ function newestSource(dir) {
 
 const sourcesChangedAt = Math.max(newestSource('src/web'), newestSource('src/contract'));
 if (builtAt === 0 || sourcesChangedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Rebuilding the web app (sources changed)…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  console.log(
+    builtAt === 0 ? 'Building the web app (first start)…' : 'Rebuilding the web app (sources changed)…',
+  );
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
