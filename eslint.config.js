@@ -13,14 +13,23 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
 /** Import directions of DESIGN.md §3: web → contract; server → contract, engine, knowledge; engine → contract, knowledge. */
 const boundaryZones = [
   { target: './src/contract', from: './src', except: ['./contract'], message: 'contract imports zod only.' },
-  { target: './src/knowledge', from: './src', except: ['./knowledge', './contract'], message: 'knowledge is data and may use only the contract.' },
+  {
+    target: './src/knowledge',
+    from: './src',
+    except: ['./knowledge', './contract'],
+    message: 'knowledge is data and may use only the contract.',
+  },
   { target: './src/engine', from: './src/server', message: 'the engine is pure: no server code.' },
   { target: './src/engine', from: './src/web', message: 'the engine is pure: no web code.' },
   { target: './src/server', from: './src/web', message: 'the server never imports web code.' },
   { target: './src/web', from: './src/server', message: 'web talks to the server over HTTP only.' },
   { target: './src/web', from: './src/engine', message: 'web never runs the engine; call the API.' },
   { target: './src/web', from: './src/knowledge', message: 'web reads knowledge through the API.' },
-  { target: './src/web/components', from: './src/web/features', message: 'shared UI never depends on a feature.' },
+  {
+    target: './src/web/components',
+    from: './src/web/features',
+    message: 'shared UI never depends on a feature.',
+  },
   { target: './src/web/lib', from: './src/web/features', message: 'shared code never depends on a feature.' },
   { target: './src/web/features', from: './src/web/app', message: 'features flow into the app, not back.' },
   ...features.map((name) => ({
@@ -32,7 +41,16 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -43,6 +61,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -54,7 +73,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No focused tests.',
+        },
       ],
     },
   },

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function openChat(page: Page) {
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Chat Assistant' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Chat Assistant' })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Clinical AI Assistant' });
   await expect(panel).toBeVisible();
   return panel;
@@ -165,7 +168,10 @@ test('the conversation survives closing and reopening the panel', async ({ page 
   await panel.getByRole('textbox', { name: 'Message the clinical assistant' }).press('Enter');
   await expect(panel.getByText('Kept reply')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Chat Assistant' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Chat Assistant' })
+    .click();
   panel = page.getByRole('dialog', { name: 'Clinical AI Assistant' });
   await expect(panel.getByText('Remember me')).toBeVisible();
 });

@@ -26,7 +26,7 @@ function toClient(row: ClientRow & { lastSession: Date | string | null; totalSes
     primaryDiagnosis: row.primaryConcerns,
     lastSession: toIso(row.lastSession),
     nextSession: toIso(row.nextSession),
-    totalSessions: Number(row.totalSessions),
+    totalSessions: row.totalSessions,
     isSample: row.isSample,
     archivedAt: toIso(row.archivedAt),
     createdAt: row.createdAt.toISOString(),

@@ -199,9 +199,7 @@ export async function seedSandbox(ctx: AppContext, clinicianId: string): Promise
   const now = ctx.now();
   const insertedClients = await ctx.db
     .insert(clients)
-    .values(
-      sampleClients(now).map(({ key: _key, ...client }) => ({ ...client, clinicianId, isSample: true })),
-    )
+    .values(sampleClients(now).map(({ key, ...client }) => ({ ...client, clinicianId, isSample: true })))
     .returning({ id: clients.id, firstName: clients.firstName });
   const clientIds = new Map(sampleClients(now).map((c, i) => [c.key, insertedClients[i]?.id ?? '']));
 
