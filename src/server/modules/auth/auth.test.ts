@@ -33,6 +33,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         authMode: 'accounts',
         needsSetup: true,
         signedIn: false,
+        idleTimeoutMs: 15 * MINUTE,
       });
       expect((await visitor.get('/api/auth/me')).statusCode).toBe(401);
 
