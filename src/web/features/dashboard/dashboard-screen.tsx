@@ -1,7 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { SampleDataBanner } from '../../components/ui/sample-data-banner';
 import { errorMessage } from '../../lib/api-errors';
-import { useIsSignedIn } from './api/get-current-clinician';
 import { useDashboard } from './api/get-dashboard';
 import { AddIntakeSessionDialog } from './components/add-intake-session-dialog';
 import { ClearSampleDataDialog } from './components/clear-sample-data-dialog';
@@ -12,7 +11,7 @@ import { useDialogWithFocusReturn } from './lib/use-dialog-with-focus-return';
 
 /** SPEC §2 Dashboard: today's figures, recent sessions and the quick actions, from the clinician's records. */
 export function DashboardScreen() {
-  const dashboard = useDashboard({ enabled: useIsSignedIn() });
+  const dashboard = useDashboard();
   const intakeDialog = useDialogWithFocusReturn();
   const clearDialog = useDialogWithFocusReturn();
 

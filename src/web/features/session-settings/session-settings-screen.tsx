@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-errors';
 import { DEFAULT_LANGUAGE } from '../../../contract/sessions';
-import { useCurrentClinician } from './api/get-current-clinician';
+import { useCurrentClinician } from '../../lib/current-clinician';
 import { useClients } from './api/get-clients';
 import { useTemplates } from './api/get-templates';
 import { useStartSession } from './api/start-session';
@@ -24,9 +24,9 @@ import {
 export function SessionSettingsScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { isSignedIn, isDemo } = useCurrentClinician();
-  const clients = useClients({ enabled: isSignedIn });
-  const templates = useTemplates({ enabled: isSignedIn });
+  const isDemo = useCurrentClinician().data?.authMode === 'demo';
+  const clients = useClients();
+  const templates = useTemplates();
   const start = useStartSession();
 
   const [clientId, setClientId] = useState('');

@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { clearSessionExpired } from '../session-expiry';
-import { currentClinicianQuery } from './get-current-clinician';
+import { currentClinicianQuery } from '../../../lib/current-clinician';
 
 export const authStatusQuery = queryOptions({
   queryKey: ['auth', 'status'],

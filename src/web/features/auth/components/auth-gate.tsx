@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAuthStatus, useSignOut } from '../api/auth-calls';
-import { useCurrentClinician } from '../api/get-current-clinician';
+import { useCurrentClinician } from '../../../lib/current-clinician';
 import { isSessionExpired, markSessionExpired } from '../session-expiry';
 import { useIdleSignOut } from '../use-idle-sign-out';
 import { FirstRunScreen, SignInScreen } from './auth-forms';

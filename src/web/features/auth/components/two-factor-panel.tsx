@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { useBeginTotpSetup, useConfirmTotp } from '../api/auth-calls';
-import { useCurrentClinician } from '../api/get-current-clinician';
+import { useCurrentClinician } from '../../../lib/current-clinician';
 
 /** Optional TOTP two-factor sign-in for accounts: set up with any authenticator app, confirm with a code. */
 export function TwoFactorPanel() {

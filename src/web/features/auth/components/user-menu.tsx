@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useSignOut } from '../api/auth-calls';
-import { useCurrentClinician } from '../api/get-current-clinician';
+import { useCurrentClinician } from '../../../lib/current-clinician';
 
 function Badge({ initials, displayName }: { initials: string; displayName: string }) {
   return (

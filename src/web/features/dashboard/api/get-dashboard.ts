@@ -16,6 +16,6 @@ export function dashboardQuery(tzOffset: number) {
   });
 }
 
-export function useDashboard({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...dashboardQuery(new Date().getTimezoneOffset()), enabled });
+export function useDashboard() {
+  return useQuery(dashboardQuery(new Date().getTimezoneOffset()));
 }

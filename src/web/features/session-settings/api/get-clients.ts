@@ -13,6 +13,6 @@ export const clientsQuery = queryOptions({
   queryFn: fetchClients,
 });
 
-export function useClients({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...clientsQuery, enabled });
+export function useClients() {
+  return useQuery(clientsQuery);
 }

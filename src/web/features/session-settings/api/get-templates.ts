@@ -13,6 +13,6 @@ export const templatesQuery = queryOptions({
   queryFn: fetchTemplates,
 });
 
-export function useTemplates({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...templatesQuery, enabled });
+export function useTemplates() {
+  return useQuery(templatesQuery);
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsResponseSchema, type Settings } from '../../../../contract/settings';
 import { apiRequest } from '../../../lib/api-client';
-import { useClinicianState } from './use-clinician-state';
 
 /** Other screens and the theme invalidate settings under this key. */
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
@@ -14,8 +13,6 @@ export async function getSettings(): Promise<Settings> {
 
 export const settingsQuery = queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: getSettings });
 
-/** The settings, loaded once the shell knows the clinician (see useClinicianState). */
 export function useSettings() {
-  const isSignedIn = useClinicianState() === 'signed-in';
-  return useQuery({ ...settingsQuery, enabled: isSignedIn });
+  return useQuery(settingsQuery);
 }

@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 import { SETTINGS_QUERY_KEY } from './get-settings';
-import { CURRENT_CLINICIAN_QUERY_KEY } from './use-clinician-state';
+import { currentClinicianQuery } from '../../../lib/current-clinician';
 
 const UPDATE_SETTINGS_MUTATION_KEY = ['settings', 'update'] as const;
 
@@ -35,7 +35,7 @@ export function useSaveProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }),
         // The header badge shows the clinician's initials and display name from here.
-        queryClient.invalidateQueries({ queryKey: CURRENT_CLINICIAN_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: currentClinicianQuery.queryKey }),
       ]);
     },
   });
