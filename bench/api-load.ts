@@ -24,8 +24,10 @@ async function load(url: string, headers: Record<string, string>): Promise<LoadF
  * GET /api/clients for a signed-in clinician with 500 clients under 50 concurrent connections, and the
  * same load on a bare Fastify route in this run, so the figure reads as a ratio to the framework's floor.
  */
-export async function measureClientsList(dataDir: string): Promise<{ api: LoadFigures; bare: LoadFigures }> {
-  const server = await startServer({ DATA_DIR: dataDir, PORT: '4393' });
+export async function measureClientsList(
+  serverEnv: Record<string, string>,
+): Promise<{ api: LoadFigures; bare: LoadFigures }> {
+  const server = await startServer({ ...serverEnv, PORT: '4393' });
   let api: LoadFigures;
   try {
     const me = await fetch(`${server.url}/api/auth/me`);
@@ -75,10 +77,13 @@ export async function measureClientsList(dataDir: string): Promise<{ api: LoadFi
   }
 }
 
-export function printClientsList({ api, bare }: { api: LoadFigures; bare: LoadFigures }): void {
+export function printClientsList(
+  database: string,
+  { api, bare }: { api: LoadFigures; bare: LoadFigures },
+): void {
   const row = (label: string, f: LoadFigures) =>
     `  ${label.padEnd(34)} p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  errors ${f.errors}, non-2xx ${f.non2xx}`;
-  console.log(row(`GET /api/clients (${CLIENT_COUNT} clients)`, api));
+  console.log(row(`GET /api/clients, ${database}`, api));
   console.log(row('bare Fastify route', bare));
   console.log(
     `  ratio to bare: p50 ×${(api.p50 / Math.max(bare.p50, 1)).toFixed(1)}, p99 ×${(api.p99 / Math.max(bare.p99, 1)).toFixed(1)}, throughput ${((api.rps / bare.rps) * 100).toFixed(1)}% of bare`,

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { measureClientsList, printClientsList } from './api-load';
 import { measureBundles, printBundles } from './bundle';
-import { kb, percentile, startServer } from './lib';
+import { createScratchDatabase, kb, percentile, startServer } from './lib';
 
 async function main(): Promise<void> {
   console.log('Building the production web app…');
@@ -45,9 +45,25 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      `\nAPI under load (50 connections, 10 s each, embedded database, one audit row per request):`,
+      '\nGET /api/clients for a clinician with 500 clients, 50 connections for 10 s, one audit row per request:',
     );
-    printClientsList(await measureClientsList(dataDir));
+    printClientsList('embedded PGlite', await measureClientsList({ DATA_DIR: dataDir }));
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      const database = await createScratchDatabase(serverUrl);
+      try {
+        printClientsList(
+          'PostgreSQL server',
+          await measureClientsList({ DATA_DIR: dataDir, DATABASE_URL: database.url }),
+        );
+      } finally {
+        await database.drop();
+      }
+    } else {
+      console.log(
+        '  (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure against a PostgreSQL server too)',
+      );
+    }
 
     console.log('\nEvery JavaScript chunk in the build (gzip):');
     const assets = path.resolve('dist/web/assets');

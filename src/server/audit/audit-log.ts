@@ -61,27 +61,61 @@ export type AuditVerification = {
 };
 
 export function createAuditLog(db: Database, now: () => Date = () => new Date()) {
+  type Pending = { entry: AuditEntry; at: Date; resolve: () => void; reject: (error: unknown) => void };
+  let queue: Pending[] = [];
+  let isFlushing = false;
+
+  /**
+   * Writes every queued entry in one transaction: one lock, one read of the chain's head, one insert.
+   * Requests still wait for their own row to be stored before they answer.
+   */
+  async function flush(): Promise<void> {
+    isFlushing = true;
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
+          const [last] = await tx
+            .select({ hash: auditEvents.hash })
+            .from(auditEvents)
+            .orderBy(desc(auditEvents.id))
+            .limit(1);
+          let prevHash = last?.hash ?? GENESIS_HASH;
+          const rows = batch.map(({ entry, at }) => {
+            const fields: ChainedFields = {
+              at,
+              clinicianId: entry.clinicianId,
+              action: entry.action,
+              recordType: entry.recordType,
+              recordId: entry.recordId ?? null,
+              outcome: entry.outcome,
+              clientAddress: entry.clientAddress ?? null,
+            };
+            const hash = hashAuditRow(prevHash, fields);
+            const row = { ...fields, prevHash, hash };
+            prevHash = hash;
+            return row;
+          });
+          // Inserted in chain order, so the serial ids follow the chain.
+          await tx.insert(auditEvents).values(rows);
+        });
+        batch.forEach((pending) => pending.resolve());
+      } catch (error) {
+        batch.forEach((pending) => pending.reject(error));
+      }
+    }
+    // Cleared in the same turn as the last check of the queue, so an entry queued after it starts a new flush.
+    isFlushing = false;
+  }
+
   return {
-    async record(entry: AuditEntry): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
-        const [last] = await tx
-          .select({ hash: auditEvents.hash })
-          .from(auditEvents)
-          .orderBy(desc(auditEvents.id))
-          .limit(1);
-        const fields: ChainedFields = {
-          // Millisecond precision, so the timestamp survives the database round trip unchanged.
-          at: new Date(now().getTime()),
-          clinicianId: entry.clinicianId,
-          action: entry.action,
-          recordType: entry.recordType,
-          recordId: entry.recordId ?? null,
-          outcome: entry.outcome,
-          clientAddress: entry.clientAddress ?? null,
-        };
-        const prevHash = last?.hash ?? GENESIS_HASH;
-        await tx.insert(auditEvents).values({ ...fields, prevHash, hash: hashAuditRow(prevHash, fields) });
+    record(entry: AuditEntry): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        // Millisecond precision, so the timestamp survives the database round trip unchanged.
+        queue.push({ entry, at: new Date(now().getTime()), resolve, reject });
+        if (!isFlushing) void flush();
       });
     },
 

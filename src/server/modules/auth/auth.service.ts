@@ -16,6 +16,7 @@ import { createAuthRepository, hashToken, type ClinicianRow } from './auth.repos
 export const SESSION_COOKIE = 'cw_session';
 const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
 const SANDBOX_WINDOW_MS = 60 * 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
 /** Verifying against this keeps an unknown email as slow as a wrong password, so timing reveals nothing. */
 const DUMMY_PASSWORD_HASH = argon2Hash('not-a-real-password-used-for-timing');
 
@@ -119,7 +120,10 @@ export function createAuthService(ctx: AppContext) {
           now - found.session.createdAt.getTime() > config.sessionAbsoluteMs;
         const modeMatches = found.clinician.isDemo === (config.authMode === 'demo');
         if (!isIdle && !isTooOld && modeMatches) {
-          await repository.touchSession(found.session.tokenHash, found.clinician.id, ctx.now());
+          // Activity is recorded at most once a minute: plenty for a 15-minute time-out, and most requests write nothing.
+          if (now - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+            await repository.touchSession(found.session.tokenHash, found.clinician.id, ctx.now());
+          }
           return { clinician: found.clinician, expired: false };
         }
         await repository.deleteSessionByHash(hashToken(token ?? ''));

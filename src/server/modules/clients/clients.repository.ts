@@ -1,15 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Client, CreateClientRequest, UpdateClientRequest } from '../../../contract/clients';
 import type { Database } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients, therapySessions } from '../../db/schema';
 
 type ClientRow = typeof clients.$inferSelect;
-
-// Written out with explicit aliases: inside a correlated subquery an unqualified "id" would mean the session's.
-const lastSessionSql = sql<
-  Date | string | null
->`(select max(ts.started_at) from therapy_sessions ts where ts.client_id = "clients"."id" and ts.clinician_id = "clients"."clinician_id")`;
-const totalSessionsSql = sql<number>`(select count(*)::int from therapy_sessions ts where ts.client_id = "clients"."id" and ts.clinician_id = "clients"."clinician_id")`;
 
 const toIso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -39,10 +33,26 @@ function toClient(row: ClientRow & { lastSession: Date | string | null; totalSes
  */
 export function createClientsRepository(db: Database, clinicianId: string) {
   const mine = eq(clients.clinicianId, clinicianId);
+  // One grouped pass over the clinician's sessions gives every client's count and latest date.
+  const sessionStats = db
+    .select({
+      clientId: therapySessions.clientId,
+      lastSession: sql<Date | string | null>`max(${therapySessions.startedAt})`.as('last_session'),
+      totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
+    })
+    .from(therapySessions)
+    .where(eq(therapySessions.clinicianId, clinicianId))
+    .groupBy(therapySessions.clientId)
+    .as('session_stats');
   const select = () =>
     db
-      .select({ client: clients, lastSession: lastSessionSql, totalSessions: totalSessionsSql })
-      .from(clients);
+      .select({
+        client: clients,
+        lastSession: sessionStats.lastSession,
+        totalSessions: sql<number>`coalesce(${sessionStats.totalSessions}, 0)`,
+      })
+      .from(clients)
+      .leftJoin(sessionStats, eq(sessionStats.clientId, clients.id));
   const flatten = (row: { client: ClientRow; lastSession: Date | string | null; totalSessions: number }) =>
     toClient({ ...row.client, lastSession: row.lastSession, totalSessions: row.totalSessions });
 
