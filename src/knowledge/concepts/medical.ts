@@ -43,9 +43,10 @@ export const MEDICAL_CONCEPTS: Concept[] = [
     label: 'Active psychotic symptoms',
     category: 'symptom',
     patterns: [
-      "(hearing|hear|heard) (voices|things other people (can not|cannot|can't) hear)",
+      '(hearing|hear|heard) voices',
+      "(hearing|hear|heard) things other people (can not|cannot|can't) hear",
       '(voices|a voice) (telling|tell|told|talking|talk|commenting|comment) (me|about me)',
-      "(seeing|see|saw) (things that (are not|aren't) there|people who (are not|aren't) there)",
+      "(seeing|see|saw) things that (are not|aren't) there",
       '(psychotic|psychosis|currently psychotic|acute psychosis)',
     ],
   },
