@@ -1,0 +1,146 @@
+import type { Concept } from '../knowledge/types';
+import type { Sentence } from './text';
+
+/**
+ * Compiles the knowledge base's concept patterns (syntax in src/knowledge/types.ts) into token matchers
+ * and finds every concept mention in a sentence.
+ */
+
+type Word = { text: string; isPrefix: boolean };
+type Element = { kind: 'words'; options: Word[][]; isOptional: boolean } | { kind: 'gap' };
+type CompiledPattern = { conceptId: string; elements: Element[]; source: string };
+
+const MAX_GAP = 3;
+
+const toWord = (raw: string): Word => {
+  const text = raw.toLowerCase().replaceAll('’', "'");
+  return text.endsWith('*') ? { text: text.slice(0, -1), isPrefix: true } : { text, isPrefix: false };
+};
+const toWords = (phrase: string): Word[] => phrase.trim().split(/\s+/).filter(Boolean).map(toWord);
+
+export function compilePattern(conceptId: string, pattern: string): CompiledPattern {
+  const elements: Element[] = [];
+  let i = 0;
+  while (i < pattern.length) {
+    const char = pattern[i] ?? '';
+    if (char === ' ') {
+      i++;
+    } else if (char === '(' || char === '[') {
+      const close = pattern.indexOf(char === '(' ? ')' : ']', i);
+      if (close < 0) throw new Error(`unbalanced pattern for ${conceptId}: ${pattern}`);
+      const options = pattern.slice(i + 1, close).split('|').map(toWords).filter((words) => words.length > 0);
+      elements.push({ kind: 'words', options, isOptional: char === '[' });
+      i = close + 1;
+    } else if (pattern.startsWith('...', i)) {
+      elements.push({ kind: 'gap' });
+      i += 3;
+    } else {
+      let end = i;
+      while (end < pattern.length && !' ([.'.includes(pattern[end] ?? ' ')) end++;
+      if (end === i) end = i + 1;
+      elements.push({ kind: 'words', options: [[toWord(pattern.slice(i, end))]], isOptional: false });
+      i = end;
+    }
+  }
+  return { conceptId, elements, source: pattern };
+}
+
+const wordMatches = (word: Word, token: string) => (word.isPrefix ? token.startsWith(word.text) : token === word.text);
+
+/** The furthest token index the elements can reach from `at`, or -1. */
+function matchFrom(elements: Element[], index: number, tokens: string[], at: number): number {
+  if (index === elements.length) return at;
+  const element = elements[index];
+  if (!element) return at;
+  let best = -1;
+  if (element.kind === 'gap') {
+    for (let skip = 0; skip <= MAX_GAP && at + skip <= tokens.length; skip++) {
+      best = Math.max(best, matchFrom(elements, index + 1, tokens, at + skip));
+    }
+    return best;
+  }
+  for (const option of element.options) {
+    if (at + option.length > tokens.length) continue;
+    if (option.every((word, k) => wordMatches(word, tokens[at + k] ?? ''))) {
+      best = Math.max(best, matchFrom(elements, index + 1, tokens, at + option.length));
+    }
+  }
+  if (element.isOptional) best = Math.max(best, matchFrom(elements, index + 1, tokens, at));
+  return best;
+}
+
+export type Mention = {
+  conceptId: string;
+  sentenceIndex: number;
+  tokenStart: number;
+  tokenEnd: number;
+  start: number;
+  end: number;
+  text: string;
+};
+
+export type Lexicon = { find: (sentence: Sentence, sentenceIndex: number, fullText: string) => Mention[]; size: number };
+
+export function buildLexicon(concepts: readonly Concept[]): Lexicon {
+  const byFirstWord = new Map<string, CompiledPattern[]>();
+  const byPrefix: { prefix: string; pattern: CompiledPattern }[] = [];
+  const anyStart: CompiledPattern[] = [];
+  let size = 0;
+
+  for (const concept of concepts) {
+    for (const source of concept.patterns) {
+      const pattern = compilePattern(concept.id, source);
+      size++;
+      const first = pattern.elements[0];
+      if (!first || first.kind === 'gap' || first.isOptional) {
+        anyStart.push(pattern);
+        continue;
+      }
+      for (const option of first.options) {
+        const word = option[0];
+        if (!word) continue;
+        if (word.isPrefix) byPrefix.push({ prefix: word.text, pattern });
+        else byFirstWord.set(word.text, [...(byFirstWord.get(word.text) ?? []), pattern]);
+      }
+    }
+  }
+
+  return {
+    size,
+    find(sentence, sentenceIndex, fullText) {
+      const norms = sentence.tokens.map((token) => token.norm);
+      const found: Mention[] = [];
+      norms.forEach((norm, at) => {
+        const candidates = new Set<CompiledPattern>([
+          ...(byFirstWord.get(norm) ?? []),
+          ...byPrefix.filter((p) => norm.startsWith(p.prefix)).map((p) => p.pattern),
+          ...anyStart,
+        ]);
+        for (const pattern of candidates) {
+          const end = matchFrom(pattern.elements, 0, norms, at);
+          if (end <= at) continue;
+          const first = sentence.tokens[at];
+          const last = sentence.tokens[end - 1];
+          if (!first || !last) continue;
+          found.push({
+            conceptId: pattern.conceptId,
+            sentenceIndex,
+            tokenStart: at,
+            tokenEnd: end,
+            start: first.start,
+            end: last.end,
+            text: fullText.slice(first.start, last.end),
+          });
+        }
+      });
+      // One mention per concept per stretch of text: keep the longest of overlapping matches.
+      found.sort((a, b) => b.end - b.start - (a.end - a.start));
+      const kept: Mention[] = [];
+      for (const mention of found) {
+        const overlaps = kept.some((k) => k.conceptId === mention.conceptId && k.start < mention.end && mention.start < k.end);
+        if (!overlaps) kept.push(mention);
+      }
+      return kept.sort((a, b) => a.start - b.start);
+    },
+  };
+}
