@@ -25,11 +25,15 @@ describe('concept lexicon', () => {
     const text = "Client: I just can't switch my mind off at night, and I've been feeling really down.";
     const doc = parseDocument(text);
     const mentions = doc.sentences.flatMap((s, i) => lexicon.find(s, i, text));
-    expect(mentions.map((m) => m.conceptId)).toEqual(expect.arrayContaining(['excessive-worry', 'depressed-mood']));
+    expect(mentions.map((m) => m.conceptId)).toEqual(
+      expect.arrayContaining(['excessive-worry', 'depressed-mood']),
+    );
     for (const mention of mentions) expect(text.slice(mention.start, mention.end)).toBe(mention.text);
   });
 
   it('catches indirect suicidal phrasing', () => {
-    expect(conceptsIn('Client: Honestly everyone would be better off without me.')).toContain('suicidal-ideation');
+    expect(conceptsIn('Client: Honestly everyone would be better off without me.')).toContain(
+      'suicidal-ideation',
+    );
   });
 });

@@ -28,7 +28,11 @@ export function compilePattern(conceptId: string, pattern: string): CompiledPatt
     } else if (char === '(' || char === '[') {
       const close = pattern.indexOf(char === '(' ? ')' : ']', i);
       if (close < 0) throw new Error(`unbalanced pattern for ${conceptId}: ${pattern}`);
-      const options = pattern.slice(i + 1, close).split('|').map(toWords).filter((words) => words.length > 0);
+      const options = pattern
+        .slice(i + 1, close)
+        .split('|')
+        .map(toWords)
+        .filter((words) => words.length > 0);
       elements.push({ kind: 'words', options, isOptional: char === '[' });
       i = close + 1;
     } else if (pattern.startsWith('...', i)) {
@@ -45,7 +49,8 @@ export function compilePattern(conceptId: string, pattern: string): CompiledPatt
   return { conceptId, elements, source: pattern };
 }
 
-const wordMatches = (word: Word, token: string) => (word.isPrefix ? token.startsWith(word.text) : token === word.text);
+const wordMatches = (word: Word, token: string) =>
+  word.isPrefix ? token.startsWith(word.text) : token === word.text;
 
 /** The furthest token index the elements can reach from `at`, or -1. */
 function matchFrom(elements: Element[], index: number, tokens: string[], at: number): number {
@@ -79,7 +84,10 @@ export type Mention = {
   text: string;
 };
 
-export type Lexicon = { find: (sentence: Sentence, sentenceIndex: number, fullText: string) => Mention[]; size: number };
+export type Lexicon = {
+  find: (sentence: Sentence, sentenceIndex: number, fullText: string) => Mention[];
+  size: number;
+};
 
 export function buildLexicon(concepts: readonly Concept[]): Lexicon {
   const byFirstWord = new Map<string, CompiledPattern[]>();
@@ -137,7 +145,9 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
       found.sort((a, b) => b.end - b.start - (a.end - a.start));
       const kept: Mention[] = [];
       for (const mention of found) {
-        const overlaps = kept.some((k) => k.conceptId === mention.conceptId && k.start < mention.end && mention.start < k.end);
+        const overlaps = kept.some(
+          (k) => k.conceptId === mention.conceptId && k.start < mention.end && mention.start < k.end,
+        );
         if (!overlaps) kept.push(mention);
       }
       return kept.sort((a, b) => a.start - b.start);

@@ -12,23 +12,39 @@ describe('speaker turns', () => {
   });
 
   it('reads [doctor]/[patient] and Doctor:/Patient: styles', () => {
-    expect(splitTurns('[doctor] hi there\n[patient] hello').map((t) => t.speaker)).toEqual(['clinician', 'client']);
-    expect(splitTurns('Doctor: Any pain?\nPatient: No.').map((t) => t.speaker)).toEqual(['clinician', 'client']);
+    expect(splitTurns('[doctor] hi there\n[patient] hello').map((t) => t.speaker)).toEqual([
+      'clinician',
+      'client',
+    ]);
+    expect(splitTurns('Doctor: Any pain?\nPatient: No.').map((t) => t.speaker)).toEqual([
+      'clinician',
+      'client',
+    ]);
   });
 
   it('treats first-name speakers by who asks the questions', () => {
-    const turns = splitTurns('Maya: What brings you in today?\nSam: Work has been awful.\nMaya: How long for?\nSam: Months.');
+    const turns = splitTurns(
+      'Maya: What brings you in today?\nSam: Work has been awful.\nMaya: How long for?\nSam: Months.',
+    );
     expect(turns.map((t) => t.speaker)).toEqual(['clinician', 'client', 'clinician', 'client']);
   });
 
   it('treats unlabelled dictation as one narrator turn', () => {
-    expect(splitTurns('Client is a 34-year-old teacher reporting low mood. She notes poor sleep.')).toHaveLength(1);
+    expect(
+      splitTurns('Client is a 34-year-old teacher reporting low mood. She notes poor sleep.'),
+    ).toHaveLength(1);
     expect(parseDocument('Client is a 34-year-old teacher. Dr. Lee referred her.').sentences).toHaveLength(2);
   });
 });
 
 describe('tokens', () => {
   it('keeps contractions whole and folds curly apostrophes', () => {
-    expect(tokenize('I can’t sleep, don\'t ask').map((t) => t.norm)).toEqual(["i", "can't", 'sleep', "don't", 'ask']);
+    expect(tokenize("I can’t sleep, don't ask").map((t) => t.norm)).toEqual([
+      'i',
+      "can't",
+      'sleep',
+      "don't",
+      'ask',
+    ]);
   });
 });

@@ -6,14 +6,36 @@
 export type Speaker = 'clinician' | 'client' | 'narrator';
 
 export type Token = { text: string; norm: string; start: number; end: number };
-export type Sentence = { start: number; end: number; text: string; tokens: Token[]; speaker: Speaker; turn: number; isQuestion: boolean };
+export type Sentence = {
+  start: number;
+  end: number;
+  text: string;
+  tokens: Token[];
+  speaker: Speaker;
+  turn: number;
+  isQuestion: boolean;
+};
 export type Turn = { index: number; speaker: Speaker; start: number; end: number };
 
-const CLINICIAN_LABELS = new Set(['therapist', 'clinician', 'doctor', 'dr', 'counsellor', 'counselor', 'psychologist', 'psychiatrist', 'provider', 'interviewer', 'nurse', 'social worker']);
+const CLINICIAN_LABELS = new Set([
+  'therapist',
+  'clinician',
+  'doctor',
+  'dr',
+  'counsellor',
+  'counselor',
+  'psychologist',
+  'psychiatrist',
+  'provider',
+  'interviewer',
+  'nurse',
+  'social worker',
+]);
 const CLIENT_LABELS = new Set(['client', 'patient', 'pt', 'member', 'interviewee']);
 
 /** `Therapist:`, `Client -`, `[doctor]`, `DOCTOR:`, `Dr. Lee:`, `Maya:` at the start of a line. */
-const LABEL = /^[ \t]*(?:\[(?<bracket>[A-Za-z][A-Za-z .'-]{0,30})\]|(?<plain>[A-Za-z][A-Za-z .'-]{0,30}?))[ \t]*(?:[:：]|(?<=\])|[ \t]-[ \t])/gmu;
+const LABEL =
+  /^[ \t]*(?:\[(?<bracket>[A-Za-z][A-Za-z .'-]{0,30})\]|(?<plain>[A-Za-z][A-Za-z .'-]{0,30}?))[ \t]*(?:[:：]|(?<=\])|[ \t]-[ \t])/gmu;
 
 function roleOf(label: string): Speaker | 'named' {
   const key = label.trim().toLowerCase().replace(/\.$/, '');
@@ -29,12 +51,18 @@ function findLabels(text: string): Label[] {
   for (const match of text.matchAll(LABEL)) {
     const name = (match.groups?.bracket ?? match.groups?.plain ?? '').trim();
     if (!name || name.split(/\s+/).length > 3) continue;
-    labels.push({ name, role: roleOf(name), start: match.index, contentStart: match.index + match[0].length });
+    labels.push({
+      name,
+      role: roleOf(name),
+      start: match.index,
+      contentStart: match.index + match[0].length,
+    });
   }
   // A label is real only when the same speakers recur: keep labels whose name appears at least twice,
   // or any clinician/client label.
   const counts = new Map<string, number>();
-  for (const label of labels) counts.set(label.name.toLowerCase(), (counts.get(label.name.toLowerCase()) ?? 0) + 1);
+  for (const label of labels)
+    counts.set(label.name.toLowerCase(), (counts.get(label.name.toLowerCase()) ?? 0) + 1);
   return labels.filter((label) => label.role !== 'named' || (counts.get(label.name.toLowerCase()) ?? 0) >= 2);
 }
 
@@ -75,8 +103,14 @@ export function splitTurns(text: string): Turn[] {
     turns.push({ index: 0, speaker: 'narrator', start: 0, end: labels[0].start });
   }
   labels.forEach((label, i) => {
-    const speaker = label.role === 'named' ? (namedRoles.get(label.name.toLowerCase()) ?? 'client') : label.role;
-    turns.push({ index: turns.length, speaker, start: label.contentStart, end: labels[i + 1]?.start ?? text.length });
+    const speaker =
+      label.role === 'named' ? (namedRoles.get(label.name.toLowerCase()) ?? 'client') : label.role;
+    turns.push({
+      index: turns.length,
+      speaker,
+      start: label.contentStart,
+      end: labels[i + 1]?.start ?? text.length,
+    });
   });
   return turns;
 }
@@ -86,14 +120,32 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 export function tokenize(text: string, offset = 0): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(WORD)) {
-    tokens.push({ text: match[0], norm: match[0].toLowerCase().replaceAll('’', "'"), start: offset + match.index, end: offset + match.index + match[0].length });
+    tokens.push({
+      text: match[0],
+      norm: match[0].toLowerCase().replaceAll('’', "'"),
+      start: offset + match.index,
+      end: offset + match.index + match[0].length,
+    });
   }
   return tokens;
 }
 
 /** Sentence ends: . ! ? (not after a common abbreviation or a single initial), or a line break. */
 const SENTENCE_END = /([.!?…]+["”')\]]*)(?=\s|$)|\n+/g;
-const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'etc', 'e.g', 'i.e', 'approx', 'no', 'mg']);
+const ABBREVIATIONS = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'st',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'approx',
+  'no',
+  'mg',
+]);
 
 export function splitSentences(text: string, turn: Turn): Sentence[] {
   const sentences: Sentence[] = [];

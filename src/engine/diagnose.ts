@@ -1,0 +1,155 @@
+import type { DiagnosisSuggestion, EvidenceSpan } from '../contract/generation';
+import { DIAGNOSES } from '../knowledge/index';
+import type { CriteriaGroup, Diagnosis } from '../knowledge/types';
+import type { Analysis, Finding } from './analyse';
+import { describeDays } from './durations';
+
+type GroupResult = {
+  group: CriteriaGroup;
+  met: { label: string; findings: Finding[] }[];
+  unmet: string[];
+  isSatisfied: boolean;
+};
+
+export type DiagnosisScore = {
+  diagnosis: Diagnosis;
+  confidence: number;
+  groups: GroupResult[];
+  durationNote: string | null;
+  durationOk: boolean | null;
+  excludedBy: string[];
+};
+
+function evaluateGroup(group: CriteriaGroup, analysis: Analysis): GroupResult {
+  const met: GroupResult['met'] = [];
+  const unmet: string[] = [];
+  for (const item of group.items) {
+    const findings = item.concepts.flatMap((id) => analysis.present.get(id) ?? []);
+    if (findings.length > 0) met.push({ label: item.description, findings });
+    else unmet.push(item.description);
+  }
+  const isSatisfied = group.kind === 'all' ? unmet.length === 0 : met.length >= group.min;
+  return { group, met, unmet, isSatisfied };
+}
+
+/** The longest duration the client gave in a sentence that also holds one of this diagnosis's symptoms, else the longest given. */
+function relevantDays(analysis: Analysis, groups: GroupResult[]): number | null {
+  if (analysis.durations.length === 0) return null;
+  const sentences = groups.flatMap((g) =>
+    g.met.flatMap((m) => m.findings.map((f) => analysis.document.sentences[f.sentenceIndex])),
+  );
+  const near = analysis.durations.filter((d) =>
+    sentences.some((s) => s && d.start >= s.start - 200 && d.end <= s.end + 200),
+  );
+  const pool = near.length > 0 ? near : analysis.durations;
+  return Math.max(...pool.map((d) => d.days));
+}
+
+export function scoreDiagnosis(diagnosis: Diagnosis, analysis: Analysis): DiagnosisScore {
+  const groups = diagnosis.criteria.map((group) => evaluateGroup(group, analysis));
+  const totalItems = groups.reduce(
+    (n, g) => n + (g.group.kind === 'all' ? g.group.items.length : g.group.min),
+    0,
+  );
+  const metItems = groups.reduce(
+    (n, g) => n + Math.min(g.met.length, g.group.kind === 'all' ? g.group.items.length : g.group.min),
+    0,
+  );
+  const groupShare = groups.length === 0 ? 0 : groups.filter((g) => g.isSatisfied).length / groups.length;
+  const itemShare = totalItems === 0 ? 0 : metItems / totalItems;
+
+  let durationOk: boolean | null = null;
+  let durationNote: string | null = null;
+  const rule = diagnosis.duration;
+  if (rule && (rule.minDays !== undefined || rule.maxDays !== undefined)) {
+    const days = relevantDays(analysis, groups);
+    if (days === null) {
+      durationNote = `Duration not stated (${rule.description})`;
+    } else {
+      const tooShort = rule.minDays !== undefined && days < rule.minDays;
+      const tooLong = rule.maxDays !== undefined && days > rule.maxDays;
+      durationOk = !tooShort && !tooLong;
+      durationNote = `${durationOk ? 'Duration fits' : 'Duration does not fit'}: ${describeDays(days)} reported (${rule.description})`;
+    }
+  }
+
+  const excludedBy = diagnosis.exclusions
+    .filter((exclusion) => (exclusion.concepts ?? []).some((id) => analysis.present.has(id)))
+    .map((exclusion) => exclusion.description);
+
+  let confidence = 0.05 + 0.5 * groupShare + 0.35 * itemShare;
+  if (groupShare === 1) confidence += 0.08;
+  if (durationOk === true) confidence += 0.05;
+  if (durationOk === false) confidence *= 0.55;
+  if (excludedBy.length > 0) confidence *= 0.6;
+  if (metItems === 0) confidence = 0;
+  return {
+    diagnosis,
+    confidence: Math.min(0.97, Math.max(0, confidence)),
+    groups,
+    durationNote,
+    durationOk,
+    excludedBy,
+  };
+}
+
+/** Every diagnosis scored against the session's findings, best first; a diagnosis another one better explains gives way. */
+export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
+  const scores = DIAGNOSES.map((diagnosis) => scoreDiagnosis(diagnosis, analysis));
+  const byId = new Map(scores.map((s) => [s.diagnosis.id, s]));
+  for (const score of scores) {
+    for (const exclusion of score.diagnosis.exclusions) {
+      for (const otherId of exclusion.betterExplainedBy ?? []) {
+        const other = byId.get(otherId);
+        if (
+          other &&
+          other.confidence > score.confidence &&
+          other.groups.every((g) => g.isSatisfied) &&
+          other.durationOk !== false
+        ) {
+          score.confidence *= 0.7;
+          score.excludedBy.push(`Better explained by ${other.diagnosis.name}`);
+        }
+      }
+    }
+  }
+  return scores.filter((s) => s.confidence > 0).sort((a, b) => b.confidence - a.confidence);
+}
+
+function uniqueSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
+  const seen = new Set<string>();
+  return spans.filter((s) =>
+    seen.has(`${s.start}:${s.end}`) ? false : (seen.add(`${s.start}:${s.end}`), true),
+  );
+}
+
+export function toSuggestion(score: DiagnosisScore): DiagnosisSuggestion {
+  const met = score.groups.flatMap((g) =>
+    g.met.map((m) => ({
+      criterion: m.label,
+      evidence: uniqueSpans(m.findings.flatMap((f) => f.evidence)).slice(0, 3),
+    })),
+  );
+  const unmet = score.groups.flatMap((g) => (g.isSatisfied ? [] : g.unmet));
+  const satisfied = score.groups.filter((g) => g.isSatisfied).length;
+  const parts = [
+    `${satisfied} of ${score.groups.length} criteria groups met, from ${met.length} supported criteria.`,
+    score.durationNote ? `${score.durationNote}.` : '',
+    score.excludedBy.length > 0 ? `Caution: ${score.excludedBy.join('; ')}.` : '',
+  ];
+  return {
+    id: score.diagnosis.id,
+    diagnosis: score.diagnosis.name,
+    code: score.diagnosis.icd10cm[0] ?? '',
+    confidence: Math.round(score.confidence * 1000) / 1000,
+    reasoning: parts.filter(Boolean).join(' '),
+    criteriaMet: met,
+    criteriaUnmet: unmet,
+    evidence: uniqueSpans(met.flatMap((m) => m.evidence)).slice(0, 8),
+  };
+}
+
+export function suggestDiagnoses(analysis: Analysis, limit = 5): DiagnosisSuggestion[] {
+  return rankDiagnoses(analysis).slice(0, limit).map(toSuggestion);
+}
+

@@ -1,0 +1,110 @@
+/** Durations and onsets as the client said them, in days, with their spans ("for about seven months", "since March"). */
+export type DurationMention = { days: number; start: number; end: number; text: string };
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  'a couple of': 2,
+  'a couple': 2,
+  couple: 2,
+  'a few': 3,
+  few: 3,
+  several: 4,
+  many: 6,
+};
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const SEASONS: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 0 };
+
+const QUANTITY = `(?:\\d+(?:\\.\\d+)?|a couple of|a couple|a few|couple|few|several|many|${Object.keys(
+  NUMBER_WORDS,
+)
+  .filter((w) => !w.includes(' '))
+  .join('|')})(?:\\s+(?:and a half|or so|or two|or three))?`;
+const UNIT = '(day|week|fortnight|month|year)s?';
+const RELATIVE = new RegExp(
+  [
+    `\\b(?:for|over|during|in|throughout)\\s+(?:about|around|roughly|nearly|almost|over|more than|at least|the (?:last|past)|the better part of)?\\s*(?<q1>${QUANTITY})\\s+${UNIT.replace('(', '(?<u1>')}`,
+    `\\b(?:the|these|this)\\s+(?:last|past)\\s+(?<q2>${QUANTITY})?\\s*${UNIT.replace('(', '(?<u2>')}`,
+    `\\b(?<q3>${QUANTITY})\\s+${UNIT.replace('(', '(?<u3>')}\\s+(?:now|ago|straight|running|in a row)`,
+    `\\b(?:about|around|nearly|almost|over|more than)\\s+(?<q4>${QUANTITY})\\s+${UNIT.replace('(', '(?<u4>')}`,
+    `\\bsince\\s+(?:last\\s+)?(?<since>${[...MONTHS, ...Object.keys(SEASONS), 'christmas', 'new year', 'the new year'].join('|')}|\\d{4}|i was (?:a kid|a child|little|young|a teenager|in school|(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})))`,
+    `\\b(?:started|began|kicked off)\\s+(?:in|around|back in|last)\\s+(?<began>${[...MONTHS, ...Object.keys(SEASONS)].join('|')}|\\d{4})`,
+    `\\b(?:all|most of)\\s+my\\s+(?<life>life|adult life)`,
+  ].join('|'),
+  'gi',
+);
+
+function quantity(raw: string | undefined): number {
+  if (!raw) return 1;
+  const text = raw.toLowerCase().replace(/\s+(or so|or two|or three)$/, '');
+  const half = text.endsWith('and a half') ? 0.5 : 0;
+  const base = text.replace(/\s+and a half$/, '');
+  const value = Number.parseFloat(base);
+  return (Number.isNaN(value) ? (NUMBER_WORDS[base] ?? 1) : value) + half;
+}
+
+function daysSinceMonth(monthIndex: number, now: Date): number {
+  const currentMonth = now.getUTCMonth();
+  const months = (currentMonth - monthIndex + 12) % 12 || 12;
+  return months * 30;
+}
+
+export function findDurations(text: string, now: Date = new Date()): DurationMention[] {
+  const found: DurationMention[] = [];
+  for (const match of text.matchAll(RELATIVE)) {
+    const g = match.groups ?? {};
+    let days: number | undefined;
+    const unit = g.u1 ?? g.u2 ?? g.u3 ?? g.u4;
+    if (unit) days = quantity(g.q1 ?? g.q2 ?? g.q3 ?? g.q4) * (UNIT_DAYS[unit.toLowerCase()] ?? 1);
+    const anchor = (g.since ?? g.began)?.toLowerCase();
+    if (anchor) {
+      const month = MONTHS.indexOf(anchor.replace(/^last\s+/, ''));
+      if (month >= 0) days = daysSinceMonth(month, now);
+      else if (anchor in SEASONS) days = daysSinceMonth(SEASONS[anchor] ?? 0, now);
+      else if (/^\d{4}$/.test(anchor)) days = Math.max(0, (now.getUTCFullYear() - Number(anchor)) * 365);
+      else if (anchor.includes('christmas') || anchor.includes('new year')) days = daysSinceMonth(11, now);
+      else if (anchor.startsWith('i was')) days = 10 * 365;
+    }
+    if (g.life) days = 20 * 365;
+    if (days === undefined) continue;
+    found.push({ days, start: match.index, end: match.index + match[0].length, text: match[0] });
+  }
+  return found;
+}
+
+export function describeDays(days: number): string {
+  if (days >= 365) return `${Math.round((days / 365) * 10) / 10} year${days >= 730 ? 's' : ''}`;
+  if (days >= 60) return `about ${Math.round(days / 30)} months`;
+  if (days >= 14) return `about ${Math.round(days / 7)} weeks`;
+  return `${days} day${days === 1 ? '' : 's'}`;
+}

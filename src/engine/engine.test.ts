@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { suggestDiagnoses } from './diagnose';
+import { findDurations } from './durations';
+import { assessRisk } from './risk';
+
+const statusOf = (text: string, conceptId: string) =>
+  analyse(text)
+    .findings.filter((f) => f.conceptId === conceptId)
+    .map((f) => f.status);
+
+describe('context of what was said', () => {
+  it('reads a denial as a denial, never as the symptom', () => {
+    expect(statusOf("Client: I've never hurt myself, not once.", 'self-harm')).toEqual(['denied']);
+    expect(analyse("Client: I've never hurt myself, not once.").present.has('self-harm')).toBe(false);
+  });
+
+  it("attributes a family member's condition to them, not the client", () => {
+    const analysis = analyse('Client: My mother has been depressed for years. I am fine most days.');
+    expect(analysis.present.has('depressed-mood')).toBe(false);
+  });
+
+  it('reads a clinician question through the client answer', () => {
+    const text = 'Therapist: Have you had any thoughts of killing yourself?\nClient: No, never.';
+    const analysis = analyse(text);
+    expect(analysis.denied.has('suicidal-ideation')).toBe(true);
+    expect(analysis.present.has('suicidal-ideation')).toBe(false);
+  });
+});
+
+describe('durations', () => {
+  it('finds durations and onsets as said', () => {
+    const found = findDurations(
+      "It's been going on for about seven months. Since March, really. The last two weeks were worse.",
+      new Date('2026-11-21'),
+    );
+    expect(found.map((d) => d.text)).toEqual(['for about seven months', 'Since March', 'The last two weeks']);
+    expect(found[0]?.days).toBe(210);
+    expect(found[2]?.days).toBe(14);
+  });
+});
+
+describe('risk', () => {
+  it('is present with its evidence for indirect phrasing', () => {
+    const text = 'Client: Some nights I think everyone would be better off without me.';
+    const risk = assessRisk(analyse(text));
+    expect(risk.suicidal).toBe('present');
+    expect(risk.evidence[0]?.text).toBe('Some nights I think everyone would be better off without me.');
+  });
+
+  it('is not assessed when the session never touched it, never an invented denial', () => {
+    const risk = assessRisk(analyse("Client: Work has been stressful and I can't sleep."));
+    expect(risk).toMatchObject({
+      suicidal: 'not_assessed',
+      selfHarm: 'not_assessed',
+      harmToOthers: 'not_assessed',
+      level: 'not_assessed',
+    });
+  });
+
+  it('is denied only when the text holds a denial', () => {
+    const risk = assessRisk(
+      analyse('Therapist: Any thoughts of harming yourself?\nClient: No, nothing like that.'),
+    );
+    expect(risk.selfHarm).toBe('denied');
+    expect(risk.suicidal).toBe('not_assessed');
+  });
+});
+
+describe('diagnosis', () => {
+  const gad = [
+    "Therapist: What's been going on?",
+    "Client: I worry about everything, work, money, my kids, all of it. I can't switch my mind off, even when I try.",
+    "Client: It's been like this for about eight months now. I'm restless and on edge all the time, my shoulders are tight,",
+    "Client: and I'm exhausted. I can't concentrate at work and I snap at my partner. It's affecting my job.",
+  ].join('\n');
+
+  it('ranks generalized anxiety disorder first for a typical story, with criteria and evidence', () => {
+    const [top] = suggestDiagnoses(analyse(gad));
+    expect(top?.id).toBe('generalized-anxiety-disorder');
+    expect(top?.code).toBe('F41.1');
+    expect(top?.criteriaMet.length).toBeGreaterThan(3);
+    for (const span of top?.evidence ?? []) expect(gad.slice(span.start, span.end)).toBe(span.text);
+  });
+
+  it('lets a too-short duration count against a diagnosis that needs six months', () => {
+    const short = gad.replace('for about eight months now', 'for about three weeks now');
+    const gadScore = (text: string) =>
+      suggestDiagnoses(analyse(text), 60).find((d) => d.id === 'generalized-anxiety-disorder')?.confidence ??
+      0;
+    expect(gadScore(short)).toBeLessThan(gadScore(gad));
+  });
+});
