@@ -152,4 +152,3 @@ export function toSuggestion(score: DiagnosisScore): DiagnosisSuggestion {
 export function suggestDiagnoses(analysis: Analysis, limit = 5): DiagnosisSuggestion[] {
   return rankDiagnoses(analysis).slice(0, limit).map(toSuggestion);
 }
-

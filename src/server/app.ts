@@ -17,6 +17,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { generationRoutes } from './modules/generation/generation.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
     templatesRoutes(ctx),
     sessionsRoutes(ctx),
     settingsRoutes(ctx),
+    generationRoutes(ctx),
   ]);
   app.decorate('workspaceRoutes', workspaceRoutes);
   app.decorate('purgeIdleSandboxes', () => auth.purgeIdleSandboxes());

@@ -61,10 +61,25 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
   'PATCH /api/settings': () => ({ url: '/api/settings', payload: { theme: 'dark' } }),
   'GET /api/export': () => ({ url: '/api/export' }),
   'DELETE /api/workspace': () => ({ url: '/api/workspace', payload: { confirm: 'DELETE' } }),
+  'POST /api/generate-session-note': ({ templateId }) => ({
+    url: '/api/generate-session-note',
+    payload: { dictationText: 'Client: I have been worrying about everything for months.', templateId },
+  }),
+  'POST /api/generate-session-summary': () => ({
+    url: '/api/generate-session-summary',
+    payload: { transcription: 'Client: I have been worrying about everything for months.' },
+  }),
+  'POST /api/generate-diagnosis': () => ({
+    url: '/api/generate-diagnosis',
+    payload: { clinicalNote: 'Client reports panic attacks.' },
+  }),
 };
 
 /** Routes that take the owner's record id: another clinician must get 404 and change nothing. */
-const ID_ROUTES = Object.keys(CALLS).filter((key) => key.includes(':id'));
+const ID_ROUTES = [
+  ...Object.keys(CALLS).filter((key) => key.includes(':id')),
+  'POST /api/generate-session-note',
+];
 
 async function firstIds(agent: TestAgent): Promise<Ids> {
   const clientId =

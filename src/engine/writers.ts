@@ -1,0 +1,321 @@
+import type { EvidenceSpan, RiskStatus, SessionNote, SessionSummary } from '../contract/generation';
+import { TREATMENTS_BY_ID } from '../knowledge/index';
+import type { Analysis, Finding } from './analyse';
+import { span } from './analyse';
+import { rankDiagnoses, type DiagnosisScore } from './diagnose';
+import { describeDays } from './durations';
+import { assessRisk, type RiskResult } from './risk';
+
+export const ENGINE_PROVIDER = 'local-engine';
+
+const SYMPTOM_CATEGORIES = new Set(['symptom', 'emotion', 'behaviour', 'functioning']);
+
+function listJoin(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** Present findings grouped by concept, most often mentioned first. */
+function rankedConcepts(analysis: Analysis, filter: (finding: Finding) => boolean): Finding[][] {
+  return [...analysis.present.values()]
+    .map((findings) => findings.filter(filter))
+    .filter((findings) => findings.length > 0)
+    .sort((a, b) => b.length - a.length || (a[0]?.mention.start ?? 0) - (b[0]?.mention.start ?? 0));
+}
+
+const firstEvidence = (groups: Finding[][], count: number): EvidenceSpan[] =>
+  groups.slice(0, count).flatMap((g) => g[0]?.evidence.slice(-1) ?? []);
+
+/** The client's own sentence that says most about what was found: verbatim, first person, of a readable length. */
+export function pickClientQuote(analysis: Analysis): EvidenceSpan | null {
+  const scores = new Map<number, number>();
+  for (const finding of analysis.findings) {
+    if (finding.status !== 'present') continue;
+    const sentence = analysis.document.sentences[finding.sentenceIndex];
+    if (!sentence || sentence.speaker !== 'client') continue;
+    scores.set(
+      finding.sentenceIndex,
+      (scores.get(finding.sentenceIndex) ?? 0) + (finding.concept.category === 'risk' ? 3 : 1),
+    );
+  }
+  const candidates = [...scores.entries()]
+    .map(([index, score]) => ({ sentence: analysis.document.sentences[index], score }))
+    .filter(({ sentence }) => sentence && sentence.tokens.length >= 5 && sentence.tokens.length <= 45)
+    .sort((a, b) => b.score - a.score || (a.sentence?.start ?? 0) - (b.sentence?.start ?? 0));
+  const best = candidates[0]?.sentence;
+  if (best) return span(analysis.document.text, best.start, best.end);
+  const anyClient = analysis.document.sentences.find((s) => s.speaker === 'client' && s.tokens.length >= 6);
+  return anyClient ? span(analysis.document.text, anyClient.start, anyClient.end) : null;
+}
+
+function riskLine(area: string, status: RiskStatus): string {
+  if (status === 'present') return `${area}: disclosed in session`;
+  if (status === 'denied') return `${area}: denied when discussed`;
+  return `${area}: not assessed in this session`;
+}
+
+export function describeRisk(risk: RiskResult): string {
+  const lines = [
+    riskLine('Suicidal ideation', risk.suicidal),
+    riskLine('Self-harm', risk.selfHarm),
+    riskLine('Harm to others', risk.harmToOthers),
+  ];
+  const level =
+    risk.level === 'not_assessed'
+      ? 'Overall risk not assessed.'
+      : risk.level === 'none_identified'
+        ? 'No current risk identified.'
+        : `Overall risk level: ${risk.level}.`;
+  const factors = risk.factors.length > 0 ? ` Risk factors noted: ${listJoin(risk.factors.map(lower))}.` : '';
+  const protective =
+    risk.protectiveFactors.length > 0
+      ? ` Protective factors: ${listJoin(risk.protectiveFactors.map(lower))}.`
+      : '';
+  return `${lines.join('; ')}. ${level}${factors}${protective}`;
+}
+
+function mainDuration(analysis: Analysis): { text: string; evidence: EvidenceSpan[] } {
+  if (analysis.durations.length === 0) return { text: 'Not stated in the session.', evidence: [] };
+  const longest = [...analysis.durations].sort((a, b) => b.days - a.days)[0];
+  if (!longest) return { text: 'Not stated in the session.', evidence: [] };
+  const others = analysis.durations.filter((d) => d !== longest).slice(0, 2);
+  const extra = others.length > 0 ? ` Also mentioned: ${others.map((d) => `"${d.text}"`).join(', ')}.` : '';
+  return {
+    text: `Reported as "${longest.text}" (${describeDays(longest.days)}).${extra}`,
+    evidence: [longest, ...others].map((d) => span(analysis.document.text, d.start, d.end)),
+  };
+}
+
+export type EngineOutput = { analysis: Analysis; risk: RiskResult; diagnoses: DiagnosisScore[] };
+
+export function runEngine(analysis: Analysis): EngineOutput {
+  return { analysis, risk: assessRisk(analysis), diagnoses: rankDiagnoses(analysis) };
+}
+
+/** SPEC §3 session note from what the session contained; sections follow the template when there is one. */
+export function writeSessionNote(
+  { analysis, risk, diagnoses }: EngineOutput,
+  templateSections: string[] = [],
+): SessionNote {
+  const symptoms = rankedConcepts(analysis, (f) => SYMPTOM_CATEGORIES.has(f.concept.category));
+  const stressors = rankedConcepts(analysis, (f) => f.concept.category === 'stressor');
+  const denied = [...analysis.denied.values()]
+    .map((findings) => findings[0])
+    .filter((f): f is Finding => f !== undefined);
+
+  const concernLabels = symptoms.slice(0, 5).map((g) => lower(g[0]?.concept.label ?? ''));
+  const stressorLabels = stressors.slice(0, 3).map((g) => lower(g[0]?.concept.label ?? ''));
+  const presentingProblem =
+    concernLabels.length > 0
+      ? `Client reports ${listJoin(concernLabels)}${stressorLabels.length > 0 ? `, in the context of ${listJoin(stressorLabels)}` : ''}.`
+      : 'No specific symptoms were identified in the session text.';
+
+  const duration = mainDuration(analysis);
+  const emotions = rankedConcepts(analysis, (f) => f.concept.category === 'emotion').slice(0, 4);
+  const observationParts = [
+    emotions.length > 0
+      ? `Client described ${listJoin(emotions.map((g) => lower(g[0]?.concept.label ?? '')))}.`
+      : '',
+    symptoms.length > 5
+      ? `Further reported: ${listJoin(symptoms.slice(5, 9).map((g) => lower(g[0]?.concept.label ?? '')))}.`
+      : '',
+    denied.length > 0
+      ? `Denied: ${listJoin([...new Set(denied.map((f) => lower(f.concept.label)))].slice(0, 6))}.`
+      : '',
+    describeRisk(risk),
+  ];
+  const quote = pickClientQuote(analysis);
+  const top = diagnoses[0];
+  const summary = [
+    concernLabels.length > 0
+      ? `Session focused on ${listJoin(concernLabels.slice(0, 3))}.`
+      : 'Session content did not identify specific symptoms.',
+    duration.evidence.length > 0 ? `Duration: ${duration.text}` : '',
+    top && top.confidence >= 0.35
+      ? `Working impression for clinician review: ${top.diagnosis.name} (${top.diagnosis.icd10cm[0] ?? ''}).`
+      : '',
+    `Risk: ${risk.level === 'not_assessed' ? 'not assessed' : risk.level.replace('_', ' ')}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const evidence = {
+    presentingProblem: [...firstEvidence(symptoms, 5), ...firstEvidence(stressors, 3)],
+    duration: duration.evidence,
+    clinicalObservations: [
+      ...firstEvidence(emotions, 4),
+      ...denied.slice(0, 6).flatMap((f) => f.evidence),
+      ...risk.evidence,
+    ].slice(0, 16),
+    clientQuote: quote ? [quote] : [],
+    summary: [...firstEvidence(symptoms, 3), ...duration.evidence.slice(0, 1)],
+  };
+  return {
+    presentingProblem,
+    duration: duration.text,
+    clinicalObservations: observationParts.filter(Boolean).join(' '),
+    clientQuote: quote?.text ?? 'No direct client quote was recorded in this session.',
+    summary,
+    sections: templateSections.map((title) =>
+      writeSection(title, { analysis, risk, diagnoses }, { presentingProblem, duration, evidence }),
+    ),
+    evidence,
+    provider: ENGINE_PROVIDER,
+  };
+}
+
+type Written = {
+  presentingProblem: string;
+  duration: { text: string; evidence: EvidenceSpan[] };
+  evidence: SessionNote['evidence'];
+};
+
+const SECTION_CONCEPTS: [RegExp, (f: Finding) => boolean][] = [
+  [/sleep|appetite/i, (f) => /sleep|insomnia|appetite|weight|nightmare|tired|fatigue/.test(f.conceptId)],
+  [/mood|affect/i, (f) => f.concept.category === 'emotion' || /mood|anhedonia|hopeless/.test(f.conceptId)],
+  [/substance/i, (f) => f.concept.category === 'substance'],
+  [
+    /social|family|relationship/i,
+    (f) => /relationship|family|social|partner|lonel|support/.test(f.conceptId),
+  ],
+  [/medication/i, (f) => /medication|side-effect/.test(f.conceptId)],
+];
+
+function writeSection(
+  title: string,
+  output: EngineOutput,
+  written: Written,
+): SessionNote['sections'][number] {
+  const { analysis, risk, diagnoses } = output;
+  const text = analysis.document.text;
+  if (/presenting|problem|subjective|data|behavior|behaviour|identifying/i.test(title)) {
+    return { title, content: written.presentingProblem, evidence: written.evidence.presentingProblem };
+  }
+  if (/safety|risk/i.test(title)) return { title, content: describeRisk(risk), evidence: risk.evidence };
+  if (/assessment|impression|diagnos|evaluation/i.test(title)) {
+    const top = diagnoses.filter((d) => d.confidence >= 0.3).slice(0, 3);
+    return {
+      title,
+      content:
+        top.length > 0
+          ? `For clinician review: ${top.map((d) => `${d.diagnosis.name} (${d.diagnosis.icd10cm[0] ?? ''}, ${Math.round(d.confidence * 100)}%)`).join('; ')}. ${describeRisk(risk)}`
+          : `No diagnosis is supported by the session text. ${describeRisk(risk)}`,
+      evidence: top
+        .flatMap((d) => d.groups.flatMap((g) => g.met.flatMap((m) => m.findings[0]?.evidence ?? [])))
+        .slice(0, 8),
+    };
+  }
+  if (/plan|next|goal|intervention|treatment|homework/i.test(title)) {
+    const top = diagnoses[0];
+    const treatments = (top && top.confidence >= 0.3 ? top.diagnosis.treatments : [])
+      .slice(0, 3)
+      .map((id) => TREATMENTS_BY_ID.get(id)?.name)
+      .filter(Boolean);
+    return {
+      title,
+      content:
+        treatments.length > 0
+          ? `Options to discuss: ${listJoin(treatments as string[])}. ${risk.suicidal === 'not_assessed' ? 'Assess suicide risk at the next session.' : ''}`.trim()
+          : 'Not discussed in this session.',
+      evidence: [],
+    };
+  }
+  if (/duration|timeline|history of presenting/i.test(title))
+    return { title, content: written.duration.text, evidence: written.duration.evidence };
+  const matcher = SECTION_CONCEPTS.find(([pattern]) => pattern.test(title));
+  if (matcher) {
+    const findings = analysis.findings.filter(
+      (f) => (f.status === 'present' || f.status === 'denied') && matcher[1](f),
+    );
+    if (findings.length === 0) return { title, content: 'Not discussed in this session.', evidence: [] };
+    const labels = [
+      ...new Set(findings.map((f) => `${f.status === 'denied' ? 'denies ' : ''}${lower(f.concept.label)}`)),
+    ];
+    return {
+      title,
+      content: `${labels.slice(0, 6).join('; ')}.`.replace(/^./, (c) => c.toUpperCase()),
+      evidence: findings.slice(0, 6).flatMap((f) => f.evidence),
+    };
+  }
+  // Otherwise: the client's sentences that share a word with the section title.
+  const words = title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 3);
+  const sentences = analysis.document.sentences
+    .filter((s) => s.speaker !== 'clinician' && words.some((w) => s.text.toLowerCase().includes(w)))
+    .slice(0, 3);
+  if (sentences.length === 0) return { title, content: 'Not discussed in this session.', evidence: [] };
+  return {
+    title,
+    content: sentences.map((s) => s.text).join(' '),
+    evidence: sentences.map((s) => span(text, s.start, s.end)),
+  };
+}
+
+/** SPEC §3 session summary with the risk block. */
+export function writeSessionSummary(
+  output: EngineOutput,
+  context: { clientName: string; sessionDate: string; sessionNotes: string },
+): SessionSummary {
+  const { analysis, risk, diagnoses } = output;
+  const note = writeSessionNote(output);
+  const themes = [
+    ...new Set(
+      rankedConcepts(analysis, () => true).map((g) => g[0]?.concept.theme ?? g[0]?.concept.label ?? ''),
+    ),
+  ]
+    .filter(Boolean)
+    .slice(0, 6);
+  const who = context.clientName.trim() || 'The client';
+  const when = context.sessionDate.trim() ? ` on ${context.sessionDate.trim()}` : '';
+  const top = diagnoses[0];
+  const protective = risk.protectiveFactors;
+  const goals = [
+    ...(risk.suicidal === 'not_assessed' ? ['Complete a suicide risk screen'] : []),
+    ...(risk.suicidal === 'present' || risk.selfHarm === 'present'
+      ? ['Review and update the safety plan']
+      : []),
+    ...themes.slice(0, 3).map((theme) => `Explore ${theme.toLowerCase()} further`),
+  ].slice(0, 4);
+  const treatments =
+    top && top.confidence >= 0.3
+      ? top.diagnosis.treatments
+          .slice(0, 3)
+          .map((id) => TREATMENTS_BY_ID.get(id))
+          .filter((t) => t !== undefined)
+      : [];
+  return {
+    executiveSummary:
+      `${who} attended a session${when}. ${note.presentingProblem} ${note.duration === 'Not stated in the session.' ? 'Duration was not stated.' : `Duration: ${note.duration}`}`.trim(),
+    keyThemes: themes,
+    therapeuticProgress:
+      protective.length > 0
+        ? `Strengths noted in session: ${listJoin(protective.map(lower))}.`
+        : 'Progress was not discussed explicitly in this session.',
+    riskAssessment: describeRisk(risk),
+    nextSessionGoals: goals,
+    clinicalRecommendations: [
+      ...treatments.map((t) => `Consider ${t.name} (${t.source})`),
+      ...(top && top.confidence >= 0.3
+        ? [`Confirm or rule out ${top.diagnosis.name}; the engine's suggestion needs clinician confirmation`]
+        : []),
+    ],
+    risk: {
+      level: risk.level,
+      suicidal: risk.suicidal,
+      selfHarm: risk.selfHarm,
+      harmToOthers: risk.harmToOthers,
+      factors: risk.factors,
+      protectiveFactors: risk.protectiveFactors,
+    },
+    evidence: {
+      executiveSummary: note.evidence.presentingProblem,
+      keyThemes: note.evidence.summary,
+      riskAssessment: risk.evidence,
+    },
+    provider: ENGINE_PROVIDER,
+  };
+}
