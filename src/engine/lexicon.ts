@@ -8,7 +8,13 @@ import type { Sentence } from './text';
 
 type Word = { text: string; isPrefix: boolean };
 type Element = { kind: 'words'; options: Word[][]; isOptional: boolean } | { kind: 'gap' };
-type CompiledPattern = { conceptId: string; elements: Element[]; source: string };
+type CompiledPattern = {
+  conceptId: string;
+  elements: Element[];
+  source: string;
+  /** When the pattern's first element is one word, the exact words its second token can be: a cheap early reject. */
+  secondWords: Set<string> | null;
+};
 
 const MAX_GAP = 3;
 
@@ -46,7 +52,28 @@ export function compilePattern(conceptId: string, pattern: string): CompiledPatt
       i = end;
     }
   }
-  return { conceptId, elements, source: pattern };
+  return { conceptId, elements, source: pattern, secondWords: secondWordsOf(elements) };
+}
+
+function secondWordsOf(elements: Element[]): Set<string> | null {
+  const [first, second] = elements;
+  if (!first || first.kind !== 'words' || first.isOptional) return null;
+  const words = new Set<string>();
+  for (const option of first.options) {
+    if (option.length >= 2) {
+      const word = option[1];
+      if (!word || word.isPrefix) return null;
+      words.add(word.text);
+      continue;
+    }
+    if (!second || second.kind !== 'words' || second.isOptional) return null;
+    for (const next of second.options) {
+      const word = next[0];
+      if (!word || word.isPrefix) return null;
+      words.add(word.text);
+    }
+  }
+  return words;
 }
 
 const wordMatches = (word: Word, token: string) =>
@@ -118,29 +145,29 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
     find(sentence, sentenceIndex, fullText) {
       const norms = sentence.tokens.map((token) => token.norm);
       const found: Mention[] = [];
-      norms.forEach((norm, at) => {
-        const candidates = new Set<CompiledPattern>([
-          ...(byFirstWord.get(norm) ?? []),
-          ...byPrefix.filter((p) => norm.startsWith(p.prefix)).map((p) => p.pattern),
-          ...anyStart,
-        ]);
-        for (const pattern of candidates) {
-          const end = matchFrom(pattern.elements, 0, norms, at);
-          if (end <= at) continue;
-          const first = sentence.tokens[at];
-          const last = sentence.tokens[end - 1];
-          if (!first || !last) continue;
-          found.push({
-            conceptId: pattern.conceptId,
-            sentenceIndex,
-            tokenStart: at,
-            tokenEnd: end,
-            start: first.start,
-            end: last.end,
-            text: fullText.slice(first.start, last.end),
-          });
-        }
-      });
+      const tryAt = (pattern: CompiledPattern, at: number) => {
+        if (pattern.secondWords && !pattern.secondWords.has(norms[at + 1] ?? '')) return;
+        const end = matchFrom(pattern.elements, 0, norms, at);
+        if (end <= at) return;
+        const first = sentence.tokens[at];
+        const last = sentence.tokens[end - 1];
+        if (!first || !last) return;
+        found.push({
+          conceptId: pattern.conceptId,
+          sentenceIndex,
+          tokenStart: at,
+          tokenEnd: end,
+          start: first.start,
+          end: last.end,
+          text: fullText.slice(first.start, last.end),
+        });
+      };
+      for (let at = 0; at < norms.length; at++) {
+        const norm = norms[at] ?? '';
+        for (const pattern of byFirstWord.get(norm) ?? []) tryAt(pattern, at);
+        for (const { prefix, pattern } of byPrefix) if (norm.startsWith(prefix)) tryAt(pattern, at);
+        for (const pattern of anyStart) tryAt(pattern, at);
+      }
       // One mention per concept per stretch of text: keep the longest of overlapping matches.
       found.sort((a, b) => b.end - b.start - (a.end - a.start));
       const kept: Mention[] = [];
