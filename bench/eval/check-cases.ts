@@ -60,7 +60,9 @@ const REQUIRED_LABELS: Record<Exclude<Style, 'unlabelled-dictation' | 'labelled-
   'labelled-doctor-patient': ['Doctor', 'Patient'],
   'bracketed-doctor-patient': ['[doctor]', '[patient]'],
 };
-const SPEAKER_LINE = /^(\[[a-z]+\]|[A-Z][A-Za-z]*):?(?=\s)/;
+/** A turn starts a line with `[role]` or `Name:`; only labels that start two or more lines count as speakers. */
+const SPEAKER_LINE = /^(\[[a-z]+\]|[A-Z][A-Za-z]*(?=:))/;
+const ROLE_LABELS = ['Therapist', 'Client', 'Clinician', 'Patient', 'Doctor', '[doctor]', '[patient]'];
 
 /**
  * Wording that means the topic WAS raised. A risk field marked not_assessed must contain none of it,
@@ -68,20 +70,21 @@ const SPEAKER_LINE = /^(\[[a-z]+\]|[A-Z][A-Za-z]*):?(?=\s)/;
  */
 const RISK_WORDING: Record<RiskField, RegExp> = {
   suicidal:
-    /suicid|end(?:ing)? (?:my|your|his|her|their) life|kill(?:ing)? (?:my|your|him|her)sel(?:f|ves)|wan(?:t|ted|ting) to die|better off without|(?:not|n't) (?:want(?:ing)? to )?be(?:ing)? (?:alive|here)|top (?:my|your)self/i,
+    /suicid|end(?:ing)? (?:my|your|his|her|their) life|kill(?:ing)? (?:my|your|him|her)sel(?:f|ves)|wan(?:t|ted|ting) to die|better off without|(?:not|n't) (?:want(?:ing)? to )?(?:be(?:ing)? (?:alive|here)|live)|top (?:my|your)self/i,
   selfHarm:
     /self-?harm|(?:hurt|harm|cut|burn|injur)(?:s|ed|ing)? (?:my|your|him|her)sel(?:f|ves)|hurt yourself|harming yourself/i,
   harmToOthers:
     /(?:hurt|harm|kill)(?:s|ed|ing)? (?:anyone|someone|somebody|others|other people|him|her|them)\b|violen|assault/i,
 };
 
+/** Speaker labels in order of first appearance (a heading such as "Risk:" used once is not a speaker). */
 function speakerLabels(transcript: string): string[] {
-  const labels: string[] = [];
+  const seen = new Map<string, number>();
   for (const line of transcript.split('\n')) {
-    const match = SPEAKER_LINE.exec(line);
-    if (match?.[1] !== undefined && !labels.includes(match[1])) labels.push(match[1]);
+    const label = SPEAKER_LINE.exec(line)?.[1];
+    if (label !== undefined) seen.set(label, (seen.get(label) ?? 0) + 1);
   }
-  return labels;
+  return [...seen.entries()].filter(([label, n]) => n >= 2 || ROLE_LABELS.includes(label)).map(([label]) => label);
 }
 
 /** The speaker label of the line holding character `index`, or undefined for unlabelled text. */
@@ -136,9 +139,8 @@ function checkCase(file: string, data: EvalCase, problems: string[]): void {
   if (style === 'unlabelled-dictation') {
     if (labels.length > 0) fail(`dictation must have no speaker labels, found ${labels.join(', ')}`);
   } else if (style === 'labelled-first-names') {
-    const generic = ['Therapist', 'Client', 'Clinician', 'Patient', 'Doctor', '[doctor]', '[patient]'];
     if (labels.length < 2) fail('first-name transcript needs at least two speakers');
-    if (labels.some((l) => generic.includes(l))) fail('first-name transcript uses a generic role label');
+    if (labels.some((l) => ROLE_LABELS.includes(l))) fail('first-name transcript uses a generic role label');
     clientLabel = labels[1];
   } else {
     for (const required of REQUIRED_LABELS[style]) {
