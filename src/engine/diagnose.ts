@@ -113,6 +113,15 @@ export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
       }
     }
   }
+  // The outcomes that are not disorders (no diagnosis, uncomplicated bereavement, relationship distress) are
+  // the answer only when no disorder is well supported.
+  const bestDisorder = Math.max(
+    0,
+    ...scores.filter((s) => s.diagnosis.group !== 'other').map((s) => s.confidence),
+  );
+  for (const score of scores) {
+    if (score.diagnosis.group === 'other' && bestDisorder >= 0.45) score.confidence *= 0.5;
+  }
   return scores.filter((s) => s.confidence > 0).sort((a, b) => b.confidence - a.confidence);
 }
 

@@ -46,6 +46,14 @@ export function pickClientQuote(analysis: Analysis): EvidenceSpan | null {
     .sort((a, b) => b.score - a.score || (a.sentence?.start ?? 0) - (b.sentence?.start ?? 0));
   const best = candidates[0]?.sentence;
   if (best) return span(analysis.document.text, best.start, best.end);
+  // A dictated note has no client turns; what the clinician quoted in quotation marks is the client's own words.
+  const quoted = [...analysis.document.text.matchAll(/["“]([^"”\n]{12,300})["”]/g)]
+    .filter((match) => match[1] && match[1].trim().split(/\s+/).length >= 4)
+    .sort((a, b) => (b[1]?.length ?? 0) - (a[1]?.length ?? 0))[0];
+  if (quoted?.[1] !== undefined) {
+    const start = quoted.index + 1;
+    return span(analysis.document.text, start, start + quoted[1].length);
+  }
   const anyClient = analysis.document.sentences.find((s) => s.speaker === 'client' && s.tokens.length >= 6);
   return anyClient ? span(analysis.document.text, anyClient.start, anyClient.end) : null;
 }

@@ -780,6 +780,11 @@ export const CORE_CONCEPTS: Concept[] = [
     category: 'risk',
     theme: 'Safety Concerns',
     patterns: [
+      "(don't|do not|can't|cannot|dont) see (the|any) point (of|in) (being here|living|going on|carrying on|being alive|it all)",
+      "(he'd|she'd|they'd|everyone'd|he would|she would|they would|everyone would) [all] be better off (with the life insurance|with my life insurance|with the insurance money|if i just wasn't|if i wasn't|if i weren't|if i was gone|if i were gone)",
+      "better off if i [just] (wasn't|weren't|was not|were not) (around|here)",
+      'better off with the (life insurance|insurance money|insurance)',
+
       '(want|wanted|wanting|wants) to (die|kill myself|end it|end it all|end my life|be dead|not exist|not be alive|disappear forever)',
       '(thought|thoughts|thinking|think|thinks|thought a lot) (about|of) (killing myself|suicide|ending it|ending it all|ending my life|ending things|taking my own life|taking my life|not being here|not being alive|dying|being dead)',
       '(better off|be better off|would be better off|be better) without me',
@@ -803,6 +808,10 @@ export const CORE_CONCEPTS: Concept[] = [
     category: 'risk',
     theme: 'Safety Concerns',
     patterns: [
+      "if i (don't|didn't|do not|did not|dont) wake up",
+      "(wouldn't|would not|wouldnt) mind if i (didn't|did not|never) wake up",
+      '(go to sleep|fall asleep) and (not|never) wake up',
+
       '(wish|wished|wishing) i (was|were|could be) dead',
       '(wish|wished|wishing) i (could|would) (go to sleep|fall asleep|sleep) and (not|never) wake up',
       '(go to sleep|fall asleep|sleep) and (not|never) wake up',
@@ -877,6 +886,9 @@ export const CORE_CONCEPTS: Concept[] = [
     category: 'risk',
     theme: 'Safety Concerns',
     patterns: [
+      '(burned|burnt|burn|burning|cut|cutting|scratched|scratching) my (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|hand|hands)',
+      '(lighter|razor|blade|knife) (on|to|against|across) my',
+
       '(cut|cutting|cuts|slice|slicing|sliced|carve|carving|carved) (myself|my arms|my arm|my wrists|my wrist|my legs|my leg|my thighs|my stomach|my skin)',
       '(been|started|start|keep|kept|urge to|urges to|go back to|went back to|relapsed and|relapse and|stopped) (cutting|hurting myself|burning myself|harming myself|self harming)',
       '(burn|burned|burnt|burning|burns) myself',
@@ -900,6 +912,9 @@ export const CORE_CONCEPTS: Concept[] = [
     category: 'risk',
     theme: 'Safety Concerns',
     patterns: [
+      "(could|could've|could have|might|would) [really] (hurt|kill|harm|seriously hurt) (him|her|them|someone|somebody|people|anyone)",
+      "(could|could've|could have|might) [really] (hurt|kill|harm) (someone|somebody|him|her) badly",
+
       '(want|wanted|wanting|wants|urge|urges|tempted|itching) to (hurt|kill|hit|punch|stab|strangle|attack|harm|beat up|smash|shoot|strangle) (him|her|them|someone|somebody|my|people|that|the|this|everyone|anyone)',
       '(thought|thoughts|thinking|think|fantasise|fantasize|fantasising|fantasizing|fantasised|fantasized|dream|dreaming) about (killing|hurting|hitting|attacking|stabbing|harming|shooting|strangling|getting back at) (him|her|them|someone|somebody|my|people|the|that)',
       "(going to|gonna|i'll|i will|i'm going to|i swear i'll) (kill|hurt|stab|shoot|strangle|beat up) (him|her|them)",
