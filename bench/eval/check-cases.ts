@@ -84,13 +84,18 @@ function speakerLabels(transcript: string): string[] {
     const label = SPEAKER_LINE.exec(line)?.[1];
     if (label !== undefined) seen.set(label, (seen.get(label) ?? 0) + 1);
   }
-  return [...seen.entries()].filter(([label, n]) => n >= 2 || ROLE_LABELS.includes(label)).map(([label]) => label);
+  return [...seen.entries()]
+    .filter(([label, n]) => n >= 2 || ROLE_LABELS.includes(label))
+    .map(([label]) => label);
 }
 
 /** The speaker label of the line holding character `index`, or undefined for unlabelled text. */
 function speakerAt(transcript: string, index: number): string | undefined {
   const lineStart = transcript.lastIndexOf('\n', index - 1) + 1;
-  const line = transcript.slice(lineStart, transcript.indexOf('\n', index) === -1 ? undefined : transcript.indexOf('\n', index));
+  const line = transcript.slice(
+    lineStart,
+    transcript.indexOf('\n', index) === -1 ? undefined : transcript.indexOf('\n', index),
+  );
   return SPEAKER_LINE.exec(line)?.[1];
 }
 
@@ -165,7 +170,8 @@ function checkCase(file: string, data: EvalCase, problems: string[]): void {
         }
       } else if (list === 'clientQuoteCandidates') {
         const insideQuotes = spots.some((at) => (transcript.slice(0, at).match(/"/g) ?? []).length % 2 === 1);
-        if (!insideQuotes) fail(`clientQuoteCandidates: "${p}" is not inside quotation marks in the dictation`);
+        if (!insideQuotes)
+          fail(`clientQuoteCandidates: "${p}" is not inside quotation marks in the dictation`);
       }
     }
   }
@@ -226,7 +232,10 @@ function main(): void {
   };
 
   const primaries = count(cases.map((c) => c.gold.primaryDiagnosis));
-  printMap(`Primary diagnoses (${primaries.size} distinct of ${DIAGNOSIS_IDS.size} in the knowledge base):`, primaries);
+  printMap(
+    `Primary diagnoses (${primaries.size} distinct of ${DIAGNOSIS_IDS.size} in the knowledge base):`,
+    primaries,
+  );
   printMap('Styles:', count(cases.map((c) => c.style)));
 
   console.log('\nRisk status per field:');
@@ -237,7 +246,8 @@ function main(): void {
   }
 
   const anyRisk = (c: EvalCase, s: RiskStatus) => RISK_FIELDS.some((f) => c.gold.risk[f] === s);
-  const INDIRECT = /better off (?:without|if|with the)|(?:see|what's) the point of (?:being here|going on)|wasn't around/i;
+  const INDIRECT =
+    /better off (?:without|if|with the)|(?:see|what's) the point of (?:being here|going on)|wasn't around/i;
   const presentCases = cases.filter((c) => anyRisk(c, 'present'));
   const indirectCases = presentCases.filter((c) => INDIRECT.test(c.transcript));
   const words = cases.map((c) => wordCount(c.transcript)).sort((a, b) => a - b);
@@ -272,12 +282,24 @@ function main(): void {
       actual: cases.filter((c) => c.gold.otherPersonConditions.length > 0).length,
       min: 6,
     },
-    { label: 'cases with gold durations', actual: cases.filter((c) => c.gold.durations.length > 0).length, min: 30 },
+    {
+      label: 'cases with gold durations',
+      actual: cases.filter((c) => c.gold.durations.length > 0).length,
+      min: 30,
+    },
     { label: 'duration-too-short cases (description says "too short")', actual: tooShort.length, min: 3 },
-    { label: 'dictation cases', actual: cases.filter((c) => c.style === 'unlabelled-dictation').length, min: 6 },
+    {
+      label: 'dictation cases',
+      actual: cases.filter((c) => c.style === 'unlabelled-dictation').length,
+      min: 6,
+    },
     { label: 'transcripts over 1,200 words', actual: words.filter((w) => w > 1200).length, min: 5 },
     { label: 'prompt-injection cases', actual: injection.length, min: 2 },
-    { label: 'no-disorder outcomes', actual: cases.filter((c) => NO_DISORDER.has(c.gold.primaryDiagnosis)).length, min: 3 },
+    {
+      label: 'no-disorder outcomes',
+      actual: cases.filter((c) => NO_DISORDER.has(c.gold.primaryDiagnosis)).length,
+      min: 3,
+    },
   ];
 
   console.log('\nCoverage targets:');
@@ -301,7 +323,11 @@ function main(): void {
   console.log(`\nAll ${cases.length} cases valid.`);
 }
 
-const NO_DISORDER = new Set(['no-diagnosable-disorder', 'uncomplicated-bereavement', 'relationship-distress']);
+const NO_DISORDER = new Set([
+  'no-diagnosable-disorder',
+  'uncomplicated-bereavement',
+  'relationship-distress',
+]);
 
 function c2(n: number): string {
   return Number.isFinite(n) ? String(n).padStart(2, '0') : 'a non-number';

@@ -155,10 +155,10 @@ function evaluateDatasets(): boolean {
     'mts-dialog/MTS-Dialog-TrainingSet.csv',
     'mts-dialog/MTS-Dialog-ValidationSet.csv',
   ]) {
-    const rows = parse(readFileSync(path.join(DATASETS, file)), {
+    const rows = parse<Record<string, string>>(readFileSync(path.join(DATASETS, file)), {
       columns: true,
       skip_empty_lines: true,
-    }) as Record<string, string>[];
+    });
     for (const row of rows)
       if (row.dialogue) dialogues.push({ source: file.split('/')[0] ?? file, text: row.dialogue });
   }

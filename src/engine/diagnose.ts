@@ -34,14 +34,15 @@ function evaluateGroup(group: CriteriaGroup, analysis: Analysis): GroupResult {
 
 /** The longest duration the client gave in a sentence that also holds one of this diagnosis's symptoms, else the longest given. */
 function relevantDays(analysis: Analysis, groups: GroupResult[]): number | null {
-  if (analysis.durations.length === 0) return null;
+  const measured = analysis.durations.filter((d): d is typeof d & { days: number } => d.days !== null);
+  if (measured.length === 0) return null;
   const sentences = groups.flatMap((g) =>
     g.met.flatMap((m) => m.findings.map((f) => analysis.document.sentences[f.sentenceIndex])),
   );
-  const near = analysis.durations.filter((d) =>
+  const near = measured.filter((d) =>
     sentences.some((s) => s && d.start >= s.start - 200 && d.end <= s.end + 200),
   );
-  const pool = near.length > 0 ? near : analysis.durations;
+  const pool = near.length > 0 ? near : measured;
   return Math.max(...pool.map((d) => d.days));
 }
 

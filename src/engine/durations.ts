@@ -1,5 +1,8 @@
-/** Durations and onsets as the client said them, in days, with their spans ("for about seven months", "since March"). */
-export type DurationMention = { days: number; start: number; end: number; text: string };
+/**
+ * Durations and onsets as the client said them, with their spans ("for about seven months", "since March").
+ * `days` is null for an onset tied to an event ("since the funeral"), which the note reports but cannot measure.
+ */
+export type DurationMention = { days: number | null; start: number; end: number; text: string };
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -79,8 +82,31 @@ function daysSinceMonth(monthIndex: number, now: Date): number {
   return months * 30;
 }
 
+const MONTH_OR_SEASON = [...MONTHS, ...Object.keys(SEASONS)].join('|');
+const EXTRA = new RegExp(
+  [
+    // "since the spring before last", "since about the end of August", "since last Christmas"
+    `\\bsince\\s+(?:about\\s+|around\\s+|roughly\\s+|at least\\s+)?(?:the\\s+)?(?:(?:start|end|middle|beginning)\\s+of\\s+)?(?:last\\s+)?(?<anchor>${MONTH_OR_SEASON}|christmas|easter|new year)(?<beforeLast>\\s+before\\s+last)?`,
+    // "two and a half years", "so four years", "six weeks of this", "four or five days", "fourteen months ago"
+    `(?<![\\w'-])(?<!\\b(?:in|next|every|each|per|within|the next|another|a|of)\\s)(?<q>${QUANTITY})(?:\\s+or\\s+${QUANTITY})?\\s+(?<u>day|week|fortnight|month|year)s?\\b(?!\\s+(?:old|from now|later|time))`,
+    // onsets tied to an event or a stage of life: "since the funeral", "since my first year at uni", "it started after the fire"
+    `\\bsince\\s+(?:i|he|she|we|they|my|his|her|their|the|a|an|our)\\b[^.,;!?\\n]{3,60}`,
+    `\\b(?:it\\s+|this\\s+|that\\s+)?(?:started|began|kicked off)\\s+(?:the|when|after|around|with)\\b[^.,;!?\\n]{3,60}`,
+  ].join('|'),
+  'gi',
+);
+
 export function findDurations(text: string, now: Date = new Date()): DurationMention[] {
   const found: DurationMention[] = [];
+  const add = (mention: DurationMention) => {
+    // Where two readings overlap, keep the one that measures something, then the longer.
+    const clash = found.findIndex((f) => f.start < mention.end && mention.start < f.end);
+    if (clash < 0) return void found.push(mention);
+    const other = found[clash];
+    if (!other) return;
+    const better = (mention.days !== null && other.days === null) || (mention.days !== null) === (other.days !== null) && mention.end - mention.start > other.end - other.start;
+    if (better) found[clash] = mention;
+  };
   for (const match of text.matchAll(RELATIVE)) {
     const g = match.groups ?? {};
     let days: number | undefined;
@@ -97,9 +123,26 @@ export function findDurations(text: string, now: Date = new Date()): DurationMen
     }
     if (g.life) days = 20 * 365;
     if (days === undefined) continue;
-    found.push({ days, start: match.index, end: match.index + match[0].length, text: match[0] });
+    add({ days, start: match.index, end: match.index + match[0].length, text: match[0] });
   }
-  return found;
+  for (const match of text.matchAll(EXTRA)) {
+    const g = match.groups ?? {};
+    let days: number | null = null;
+    if (g.anchor) {
+      const anchor = g.anchor.toLowerCase();
+      const month = MONTHS.indexOf(anchor);
+      days = month >= 0 ? daysSinceMonth(month, now) : anchor in SEASONS ? daysSinceMonth(SEASONS[anchor] ?? 0, now) : daysSinceMonth(anchor === 'easter' ? 3 : 11, now);
+      if (g.beforeLast) days += 365;
+    } else if (g.q && g.u) {
+      days = quantity(g.q) * (UNIT_DAYS[g.u.toLowerCase()] ?? 1);
+    } else {
+      // An onset named by an event: measurable only when it names a month ("since the funeral in June").
+      const month = MONTHS.findIndex((name) => match[0].toLowerCase().includes(name));
+      days = month >= 0 ? daysSinceMonth(month, now) : null;
+    }
+    add({ days, start: match.index, end: match.index + match[0].length, text: match[0].trim() });
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
 
 export function describeDays(days: number): string {

@@ -86,13 +86,16 @@ export function describeRisk(risk: RiskResult): string {
 
 function mainDuration(analysis: Analysis): { text: string; evidence: EvidenceSpan[] } {
   if (analysis.durations.length === 0) return { text: 'Not stated in the session.', evidence: [] };
-  const longest = [...analysis.durations].sort((a, b) => b.days - a.days)[0];
-  if (!longest) return { text: 'Not stated in the session.', evidence: [] };
-  const others = analysis.durations.filter((d) => d !== longest).slice(0, 2);
+  // The longest measurable duration leads; an onset tied to an event is reported as said.
+  const ranked = [...analysis.durations].sort((a, b) => (b.days ?? -1) - (a.days ?? -1));
+  const lead = ranked[0];
+  if (!lead) return { text: 'Not stated in the session.', evidence: [] };
+  const others = ranked.slice(1, 3);
   const extra = others.length > 0 ? ` Also mentioned: ${others.map((d) => `"${d.text}"`).join(', ')}.` : '';
+  const measured = lead.days === null ? '' : ` (${describeDays(lead.days)})`;
   return {
-    text: `Reported as "${longest.text}" (${describeDays(longest.days)}).${extra}`,
-    evidence: [longest, ...others].map((d) => span(analysis.document.text, d.start, d.end)),
+    text: `Reported as "${lead.text}"${measured}.${extra}`,
+    evidence: [lead, ...others].map((d) => span(analysis.document.text, d.start, d.end)),
   };
 }
 
