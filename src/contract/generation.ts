@@ -6,7 +6,11 @@ export const NO_TRANSCRIPTION_TEXT = 'No transcription text available';
 export const NO_SUMMARY_CONTENT = 'No session content available for summary';
 
 /** A stretch of the input text: `text` is exactly `input.slice(start, end)`. */
-export const evidenceSpanSchema = z.object({ start: z.number().int(), end: z.number().int(), text: z.string() });
+export const evidenceSpanSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  text: z.string(),
+});
 export type EvidenceSpan = z.infer<typeof evidenceSpanSchema>;
 
 /** Who wrote the output: the offline engine, or an LLM (named) whose answer passed every check. */
@@ -20,7 +24,9 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 const transcriptText = (emptyMessage: string) =>
   z
     .string({ error: emptyMessage })
-    .max(TRANSCRIPT_MAX_LENGTH, { error: `The transcript must be at most ${TRANSCRIPT_MAX_LENGTH.toLocaleString('en-US')} characters` })
+    .max(TRANSCRIPT_MAX_LENGTH, {
+      error: `The transcript must be at most ${TRANSCRIPT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    })
     .refine((text) => text.trim().length > 0, { error: emptyMessage });
 
 export const generateSessionNoteRequestSchema = z.object({
@@ -28,7 +34,11 @@ export const generateSessionNoteRequestSchema = z.object({
   templateId: z.uuid({ error: 'Not a valid template id' }).optional(),
 });
 
-export const noteSectionSchema = z.object({ title: z.string(), content: z.string(), evidence: z.array(evidenceSpanSchema) });
+export const noteSectionSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  evidence: z.array(evidenceSpanSchema),
+});
 
 /** SPEC §3 session note, plus the template's sections, the evidence behind every field, and the provider. */
 export const sessionNoteSchema = z.object({
@@ -64,7 +74,15 @@ export const generateSessionSummaryRequestSchema = z.object({
   sessionNotes: z.string().max(TRANSCRIPT_MAX_LENGTH).default(''),
   clientName: z.string().trim().max(160).default(''),
   sessionDate: z.string().trim().max(40).default(''),
-  sessionDuration: z.union([z.number().min(0).max(24 * 60), z.string().trim().max(40)]).optional(),
+  sessionDuration: z
+    .union([
+      z
+        .number()
+        .min(0)
+        .max(24 * 60),
+      z.string().trim().max(40),
+    ])
+    .optional(),
 });
 
 export const sessionSummarySchema = z.object({
@@ -102,4 +120,121 @@ export const diagnosisSuggestionSchema = z.object({
   evidence: z.array(evidenceSpanSchema),
 });
 export type DiagnosisSuggestion = z.infer<typeof diagnosisSuggestionSchema>;
-export const generateDiagnosisResponseSchema = z.object({ diagnoses: z.array(diagnosisSuggestionSchema), provider: providerSchema });
+export const generateDiagnosisResponseSchema = z.object({
+  diagnoses: z.array(diagnosisSuggestionSchema),
+  provider: providerSchema,
+});
+
+/** SPEC §9 chart colours: anxiety amber, stress green, sadness blue, fatigue purple, neutral grey. */
+export const EMOTION_COLOURS: Record<string, string> = {
+  Anxiety: '#f59e0b',
+  Stress: '#22c55e',
+  Sadness: '#3b82f6',
+  Fatigue: '#a855f7',
+  Neutral: '#9ca3af',
+  Anger: '#ef4444',
+  Fear: '#f97316',
+  Guilt: '#ec4899',
+  Shame: '#db2777',
+  Hopelessness: '#64748b',
+  Joy: '#14b8a6',
+};
+
+export const generateInsightsRequestSchema = z.object({
+  dictationText: transcriptText(NO_TRANSCRIPTION_TEXT),
+  clientId: z.uuid({ error: 'Not a valid client id' }).optional(),
+});
+
+export const insightsSchema = z.object({
+  emotions: z.array(z.object({ name: z.string(), value: z.number(), color: z.string() })),
+  themes: z.array(z.object({ name: z.string(), frequency: z.number().min(0).max(10) })),
+  diagnoses: z.array(z.object({ name: z.string(), value: z.number(), fill: z.string(), code: z.string() })),
+  /** Four weeks, oldest first; a week with no sessions is null, never invented. */
+  heatmap: z.array(
+    z.object({
+      emotion: z.string(),
+      week1: z.number().nullable(),
+      week2: z.number().nullable(),
+      week3: z.number().nullable(),
+      week4: z.number().nullable(),
+    }),
+  ),
+  provider: providerSchema,
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+export const TREATMENT_TYPES = ['therapy', 'medication', 'combination', 'followup'] as const;
+export const EVIDENCE_LEVELS = ['high', 'moderate', 'emerging'] as const;
+
+export const generateTreatmentPlanRequestSchema = z.object({
+  diagnoses: z
+    .array(z.string().trim().min(1).max(200), { error: 'diagnoses must be a list of diagnosis names' })
+    .min(1, { error: 'Choose at least one diagnosis' })
+    .max(20),
+  clientContext: z.string().max(20_000).default(''),
+});
+
+export const treatmentSuggestionSchema = z.object({
+  id: z.string(),
+  treatment: z.string(),
+  type: z.enum(TREATMENT_TYPES),
+  description: z.string(),
+  evidenceLevel: z.enum(EVIDENCE_LEVELS),
+  rationale: z.string(),
+  source: z.string(),
+});
+export type TreatmentSuggestion = z.infer<typeof treatmentSuggestionSchema>;
+export const generateTreatmentPlanResponseSchema = z.object({
+  treatments: z.array(treatmentSuggestionSchema),
+  provider: providerSchema,
+});
+
+export const generateAssessmentSummaryRequestSchema = z.object({
+  presentingProblem: z.string().max(20_000).default(''),
+  diagnoses: z.array(z.string().max(300)).max(20).default([]),
+  treatmentPlan: z.array(z.string().max(500)).max(40).default([]),
+  sessionNotes: z.string().max(TRANSCRIPT_MAX_LENGTH).default(''),
+});
+export const assessmentSummaryResponseSchema = z.object({ summary: z.string(), provider: providerSchema });
+
+const textList = z.array(z.string().trim().max(200)).max(30).default([]);
+export const clientProfileSchema = z.object({
+  name: z.string().trim().max(160).default(''),
+  age: z.number().int().min(0).max(120).optional(),
+  primaryDiagnoses: textList,
+  secondaryDiagnoses: textList,
+  symptoms: textList,
+  severityLevel: z.string().trim().max(40).default(''),
+  treatmentHistory: textList,
+  preferences: textList,
+  contraindications: textList,
+  cultureFactors: textList,
+});
+export const generateTherapyRecommendationsRequestSchema = z.object({
+  clientProfile: clientProfileSchema,
+  sessionData: z
+    .object({
+      currentPhase: z.string().trim().max(80).default(''),
+      progressScore: z.number().min(0).max(100).optional(),
+    })
+    .default({ currentPhase: '' }),
+});
+
+export const therapyRecommendationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['primary', 'secondary', 'adjunct']),
+  therapy: z.string(),
+  description: z.string(),
+  reasoning: z.string(),
+  evidenceLevel: z.enum(EVIDENCE_LEVELS),
+  duration: z.string(),
+  frequency: z.string(),
+  expectedOutcomes: z.array(z.string()),
+  confidenceScore: z.number().min(0).max(100),
+  priority: z.enum(['high', 'medium', 'low']),
+});
+export type TherapyRecommendation = z.infer<typeof therapyRecommendationSchema>;
+export const generateTherapyRecommendationsResponseSchema = z.object({
+  recommendations: z.array(therapyRecommendationSchema),
+  provider: providerSchema,
+});

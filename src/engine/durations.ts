@@ -104,7 +104,10 @@ export function findDurations(text: string, now: Date = new Date()): DurationMen
     if (clash < 0) return void found.push(mention);
     const other = found[clash];
     if (!other) return;
-    const better = (mention.days !== null && other.days === null) || (mention.days !== null) === (other.days !== null) && mention.end - mention.start > other.end - other.start;
+    const better =
+      (mention.days !== null && other.days === null) ||
+      ((mention.days !== null) === (other.days !== null) &&
+        mention.end - mention.start > other.end - other.start);
     if (better) found[clash] = mention;
   };
   for (const match of text.matchAll(RELATIVE)) {
@@ -131,7 +134,12 @@ export function findDurations(text: string, now: Date = new Date()): DurationMen
     if (g.anchor) {
       const anchor = g.anchor.toLowerCase();
       const month = MONTHS.indexOf(anchor);
-      days = month >= 0 ? daysSinceMonth(month, now) : anchor in SEASONS ? daysSinceMonth(SEASONS[anchor] ?? 0, now) : daysSinceMonth(anchor === 'easter' ? 3 : 11, now);
+      days =
+        month >= 0
+          ? daysSinceMonth(month, now)
+          : anchor in SEASONS
+            ? daysSinceMonth(SEASONS[anchor] ?? 0, now)
+            : daysSinceMonth(anchor === 'easter' ? 3 : 11, now);
       if (g.beforeLast) days += 365;
     } else if (g.q && g.u) {
       days = quantity(g.q) * (UNIT_DAYS[g.u.toLowerCase()] ?? 1);

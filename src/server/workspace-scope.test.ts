@@ -73,12 +73,32 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     url: '/api/generate-diagnosis',
     payload: { clinicalNote: 'Client reports panic attacks.' },
   }),
+  'POST /api/generate-insights': ({ clientId }) => ({
+    url: '/api/generate-insights',
+    payload: { dictationText: 'Client: I feel anxious and low most days.', clientId },
+  }),
+  'POST /api/generate-treatment-plan': () => ({
+    url: '/api/generate-treatment-plan',
+    payload: { diagnoses: ['Generalized anxiety disorder'], clientContext: '' },
+  }),
+  'POST /api/generate-assessment-summary': () => ({
+    url: '/api/generate-assessment-summary',
+    payload: { presentingProblem: 'Worry', diagnoses: ['F41.1'], treatmentPlan: ['CBT'], sessionNotes: '' },
+  }),
+  'POST /api/generate-therapy-recommendations': () => ({
+    url: '/api/generate-therapy-recommendations',
+    payload: {
+      clientProfile: { primaryDiagnoses: ['Generalized anxiety disorder'] },
+      sessionData: { currentPhase: 'Active treatment' },
+    },
+  }),
 };
 
 /** Routes that take the owner's record id: another clinician must get 404 and change nothing. */
 const ID_ROUTES = [
   ...Object.keys(CALLS).filter((key) => key.includes(':id')),
   'POST /api/generate-session-note',
+  'POST /api/generate-insights',
 ];
 
 async function firstIds(agent: TestAgent): Promise<Ids> {

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  assessmentSummaryResponseSchema,
+  generateAssessmentSummaryRequestSchema,
+  generateInsightsRequestSchema,
+  generateTherapyRecommendationsRequestSchema,
+  generateTherapyRecommendationsResponseSchema,
+  generateTreatmentPlanRequestSchema,
+  generateTreatmentPlanResponseSchema,
+  insightsSchema,
   generateDiagnosisRequestSchema,
   generateDiagnosisResponseSchema,
   generateSessionNoteRequestSchema,
@@ -10,11 +18,17 @@ import {
 } from '../../../contract/generation';
 import { analyse } from '../../../engine/analyse';
 import { suggestDiagnoses } from '../../../engine/diagnose';
+import { buildInsights, emotionShares } from '../../../engine/insights';
+import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../../engine/recommend';
 import { ENGINE_PROVIDER, runEngine, writeSessionNote, writeSessionSummary } from '../../../engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
+import { createClientsRepository } from '../clients/clients.repository';
+import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
+
+const WEEK_MS = 7 * 86_400_000;
 
 /** Generation reads PHI (the transcript), so each call is audited as a 'generate' of its output. */
 export function generationRoutes(ctx: AppContext) {
@@ -62,6 +76,81 @@ export function generationRoutes(ctx: AppContext) {
       },
       async (request) => ({
         diagnoses: suggestDiagnoses(analyse(request.body.clinicalNote, ctx.now()), 5),
+        provider: ENGINE_PROVIDER,
+      }),
+    );
+
+    app.post(
+      '/api/generate-insights',
+      {
+        config: { audit: { action: 'generate', recordType: 'insights' } },
+        schema: { body: generateInsightsRequestSchema, response: { 200: insightsSchema } },
+      },
+      async (request) => {
+        const analysis = analyse(request.body.dictationText, ctx.now());
+        const history: (Map<string, number> | null)[] = [null, null, null];
+        if (request.body.clientId) {
+          const clinicianId = requireClinician(request).id;
+          if (!(await createClientsRepository(ctx.db, clinicianId).get(request.body.clientId)))
+            throw notFound('Client not found');
+          const now = ctx.now().getTime();
+          const sessions = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).transcriptsSince(
+            request.body.clientId,
+            new Date(now - 4 * WEEK_MS),
+          );
+          for (let week = 0; week < 3; week++) {
+            // Weeks counted back from now: week 1 is 4–3 weeks ago, week 3 is 2–1 weeks ago; this session is week 4.
+            const from = now - (4 - week) * WEEK_MS;
+            const to = from + WEEK_MS;
+            const inWeek = sessions.filter(
+              (s) => s.startedAt.getTime() >= from && s.startedAt.getTime() < to,
+            );
+            if (inWeek.length > 0)
+              history[week] = emotionShares(analyse(inWeek.map((s) => s.transcript).join('\n'), ctx.now()));
+          }
+        }
+        return buildInsights(analysis, history);
+      },
+    );
+
+    app.post(
+      '/api/generate-treatment-plan',
+      {
+        config: { audit: { action: 'generate', recordType: 'treatment-plan' } },
+        schema: {
+          body: generateTreatmentPlanRequestSchema,
+          response: { 200: generateTreatmentPlanResponseSchema },
+        },
+      },
+      async (request) => ({
+        treatments: suggestTreatments(request.body.diagnoses, request.body.clientContext),
+        provider: ENGINE_PROVIDER,
+      }),
+    );
+
+    app.post(
+      '/api/generate-assessment-summary',
+      {
+        config: { audit: { action: 'generate', recordType: 'assessment-summary' } },
+        schema: {
+          body: generateAssessmentSummaryRequestSchema,
+          response: { 200: assessmentSummaryResponseSchema },
+        },
+      },
+      async (request) => ({ summary: writeAssessmentSummary(request.body), provider: ENGINE_PROVIDER }),
+    );
+
+    app.post(
+      '/api/generate-therapy-recommendations',
+      {
+        config: { audit: { action: 'generate', recordType: 'therapy-recommendations' } },
+        schema: {
+          body: generateTherapyRecommendationsRequestSchema,
+          response: { 200: generateTherapyRecommendationsResponseSchema },
+        },
+      },
+      async (request) => ({
+        recommendations: recommendTherapies(request.body.clientProfile, request.body.sessionData),
         provider: ENGINE_PROVIDER,
       }),
     );

@@ -91,3 +91,122 @@ describe.each(TEST_DATABASES)('generation API on %s', (kind) => {
     expect(response.json<{ error: string }>().error).toContain(message);
   });
 });
+
+describe('insights, plans, formulations and therapy recommendations', () => {
+  let t: TestApp;
+  let agent: TestAgent;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    agent = new TestAgent(t.app);
+    await agent.get('/api/auth/me');
+  });
+  afterAll(async () => t.close());
+
+  it('charts emotions in the spec colours and themes out of 10, and leaves weeks without sessions empty', async () => {
+    const clients = (await agent.get('/api/clients')).json<{ clients: { id: string; firstName: string }[] }>()
+      .clients;
+    const sarah = clients.find((c) => c.firstName === 'Sarah');
+    const me = (await agent.get('/api/auth/me')).json<{ clinician: { id: string } }>().clinician.id;
+    // One earlier session with a transcript, two weeks ago: week 3 has data, weeks 1 and 2 do not.
+    await t.database.query(
+      `INSERT INTO therapy_sessions (clinician_id, client_id, setting, started_at, transcript) VALUES ($1, $2, 'in-person', $3, $4)`,
+      [
+        me,
+        sarah?.id,
+        new Date(t.clock.now().getTime() - 10 * 86_400_000),
+        t.cipher.encrypt('Client: I feel so sad and hopeless lately.'),
+      ],
+    );
+    const insights = (
+      await agent.post('/api/generate-insights', { dictationText: TRANSCRIPT, clientId: sarah?.id })
+    ).json<{
+      emotions: { name: string; value: number; color: string }[];
+      themes: { name: string; frequency: number }[];
+      heatmap: {
+        emotion: string;
+        week1: number | null;
+        week2: number | null;
+        week3: number | null;
+        week4: number | null;
+      }[];
+    }>();
+    expect(insights.emotions.reduce((sum, e) => sum + e.value, 0)).toBe(100);
+    expect(insights.emotions.find((e) => e.name === 'Anxiety')?.color).toBe('#f59e0b');
+    expect(Math.max(...insights.themes.map((th) => th.frequency))).toBe(10);
+    for (const row of insights.heatmap) {
+      expect(row.week1).toBeNull();
+      expect(row.week2).toBeNull();
+      expect(row.week3).not.toBeNull();
+      expect(row.week4).not.toBeNull();
+    }
+    expect(insights.heatmap.find((row) => row.emotion === 'Sadness')?.week3).toBeGreaterThan(0);
+  });
+
+  it('plans treatment from the evidence table, with levels and named guidelines', async () => {
+    const plan = (
+      await agent.post('/api/generate-treatment-plan', {
+        diagnoses: ['Generalized anxiety disorder (F41.1)'],
+        clientContext: '',
+      })
+    ).json<{
+      treatments: { id: string; type: string; evidenceLevel: string; source: string }[];
+    }>();
+    expect(plan.treatments[0]).toMatchObject({ evidenceLevel: 'high' });
+    expect(plan.treatments.map((tr) => tr.id)).toContain('cbt-anxiety');
+    expect(plan.treatments.every((tr) => tr.source.length > 5)).toBe(true);
+    const withRisk = (
+      await agent.post('/api/generate-treatment-plan', {
+        diagnoses: ['mdd-single-episode'],
+        clientContext: 'Client: Everyone would be better off without me.',
+      })
+    ).json<{
+      treatments: { id: string }[];
+    }>();
+    expect(withRisk.treatments[0]?.id).toBe('safety-planning');
+  });
+
+  it('writes the assessment formulation from the accepted parts, with codes and the confirmation statement', async () => {
+    const { summary } = (
+      await agent.post('/api/generate-assessment-summary', {
+        presentingProblem: 'Worry and poor sleep for seven months.',
+        diagnoses: ['Generalized anxiety disorder'],
+        treatmentPlan: ['Cognitive behavioural therapy, weekly for 12–16 weeks'],
+        sessionNotes: '',
+      })
+    ).json<{ summary: string }>();
+    expect(summary).toContain('Worry and poor sleep for seven months.');
+    expect(summary).toContain('F41.1');
+    expect(summary).toContain('Cognitive behavioural therapy');
+    expect(summary).toContain('AI suggestions confirmed by the clinician.');
+  });
+
+  it('ranks therapies for a profile, keeping every spec field and honouring contraindications', async () => {
+    const recommendations = (
+      await agent.post('/api/generate-therapy-recommendations', {
+        clientProfile: {
+          name: 'Sarah M.',
+          age: 28,
+          primaryDiagnoses: ['Generalized anxiety disorder'],
+          secondaryDiagnoses: ['Insomnia disorder'],
+          preferences: ['individual', 'skills-based'],
+          contraindications: ['applied relaxation'],
+        },
+        sessionData: { currentPhase: 'Active treatment', progressScore: 65 },
+      })
+    ).json<{
+      recommendations: {
+        id: string;
+        type: string;
+        therapy: string;
+        confidenceScore: number;
+        priority: string;
+        expectedOutcomes: string[];
+      }[];
+    }>().recommendations;
+    expect(recommendations.length).toBeGreaterThan(2);
+    expect(recommendations[0]).toMatchObject({ type: 'primary', priority: 'high' });
+    expect(recommendations[0]?.expectedOutcomes.length).toBeGreaterThan(0);
+    expect(recommendations.every((r) => r.confidenceScore >= 0 && r.confidenceScore <= 100)).toBe(true);
+    expect(recommendations.map((r) => r.therapy.toLowerCase()).join()).not.toContain('applied relaxation');
+  });
+});

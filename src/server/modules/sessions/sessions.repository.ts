@@ -54,6 +54,21 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       return row ? toSession(row) : undefined;
     },
 
+    /** The client's stored transcripts since `since`, decrypted, oldest first (for the 4-week emotion heatmap). */
+    async transcriptsSince(
+      clientId: string,
+      since: Date,
+    ): Promise<{ startedAt: Date; transcript: string }[]> {
+      const rows = await db
+        .select({ startedAt: therapySessions.startedAt, transcript: therapySessions.transcript })
+        .from(therapySessions)
+        .where(and(mine, eq(therapySessions.clientId, clientId), gte(therapySessions.startedAt, since)))
+        .orderBy(therapySessions.startedAt);
+      return rows.flatMap((row) =>
+        row.transcript ? [{ startedAt: row.startedAt, transcript: cipher.decrypt(row.transcript) }] : [],
+      );
+    },
+
     async start(values: {
       clientId: string;
       templateId: string;
