@@ -189,6 +189,8 @@ function anyPhraseBefore(words: string[], scope: { from: number; to: number }, p
 }
 
 export function contextOf(mention: Mention, sentence: Sentence): MentionContext {
+  // In a dictated note "she" and "he" are the client; only a named other person is someone else.
+  const isNarrated = sentence.speaker === 'narrator';
   const words = sentence.tokens.map((token) => token.norm);
   const before = scopeBefore(words, mention.tokenStart);
   const after = { from: mention.tokenEnd, to: Math.min(words.length, mention.tokenEnd + 4) };
@@ -215,7 +217,7 @@ export function contextOf(mention: Mention, sentence: Sentence): MentionContext 
           subjectWords[k - 1] === 'his' ||
           subjectWords[k - 1] === 'her'),
     ) ||
-      (THIRD_PERSON_SUBJECTS.has(subjectWords[0] ?? '') && !subjectWords.includes('i'))) &&
+      (!isNarrated && THIRD_PERSON_SUBJECTS.has(subjectWords[0] ?? '') && !subjectWords.includes('i'))) &&
     !mentionWords.includes('my') &&
     !(mentionsClient && !subjectWords.some((w) => OTHER_PEOPLE.has(w)));
   return {

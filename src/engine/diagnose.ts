@@ -46,18 +46,33 @@ function relevantDays(analysis: Analysis, groups: GroupResult[]): number | null 
   return Math.max(...pool.map((d) => d.days));
 }
 
+/** Concepts that many diagnoses share (distress, impairment): they confirm impact but say little about which disorder. */
+const GENERIC_CONCEPTS = new Set([
+  'impaired-functioning-relationships',
+  'impaired-functioning-work',
+  'impaired-self-care',
+  'social-withdrawal',
+  'marked-distress',
+  'stress',
+]);
+const isGenericGroup = (group: CriteriaGroup) =>
+  group.items.every((item) => item.concepts.every((id) => GENERIC_CONCEPTS.has(id)));
+
 export function scoreDiagnosis(diagnosis: Diagnosis, analysis: Analysis): DiagnosisScore {
   const groups = diagnosis.criteria.map((group) => evaluateGroup(group, analysis));
-  const totalItems = groups.reduce(
-    (n, g) => n + (g.group.kind === 'all' ? g.group.items.length : g.group.min),
-    0,
-  );
-  const metItems = groups.reduce(
-    (n, g) => n + Math.min(g.met.length, g.group.kind === 'all' ? g.group.items.length : g.group.min),
-    0,
-  );
-  const groupShare = groups.length === 0 ? 0 : groups.filter((g) => g.isSatisfied).length / groups.length;
+  const specific = groups.filter((g) => !isGenericGroup(g.group));
+  const generic = groups.filter((g) => isGenericGroup(g.group));
+  const needed = (g: GroupResult) => (g.group.kind === 'all' ? g.group.items.length : g.group.min);
+  const totalItems = specific.reduce((n, g) => n + needed(g), 0);
+  const metItems = specific.reduce((n, g) => n + Math.min(g.met.length, needed(g)), 0);
+  const groupShare =
+    specific.length === 0 ? 0 : specific.filter((g) => g.isSatisfied).length / specific.length;
   const itemShare = totalItems === 0 ? 0 : metItems / totalItems;
+  const impactShare = generic.length === 0 ? 1 : generic.filter((g) => g.isSatisfied).length / generic.length;
+  // Distinct specific concepts behind the met items: a richer picture is stronger support.
+  const supporting = new Set(
+    specific.flatMap((g) => g.met.flatMap((m) => m.findings.map((f) => f.conceptId))),
+  );
 
   let durationOk: boolean | null = null;
   let durationNote: string | null = null;
@@ -78,9 +93,11 @@ export function scoreDiagnosis(diagnosis: Diagnosis, analysis: Analysis): Diagno
     .filter((exclusion) => (exclusion.concepts ?? []).some((id) => analysis.present.has(id)))
     .map((exclusion) => exclusion.description);
 
-  let confidence = 0.05 + 0.5 * groupShare + 0.35 * itemShare;
-  if (groupShare === 1) confidence += 0.08;
-  if (durationOk === true) confidence += 0.05;
+  // Weights sum to 0.95 at most, so no two diagnoses tie at a ceiling; richer support breaks near-ties.
+  let confidence =
+    0.03 + 0.4 * groupShare + 0.22 * itemShare + 0.07 * impactShare + Math.min(0.15, 0.025 * supporting.size);
+  if (groupShare === 1) confidence += 0.04;
+  if (durationOk === true) confidence += 0.04;
   if (durationOk === false) confidence *= 0.55;
   if (excludedBy.length > 0) confidence *= 0.6;
   if (metItems === 0) confidence = 0;
