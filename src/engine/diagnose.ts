@@ -122,7 +122,7 @@ export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
         if (
           other &&
           other.confidence > score.confidence &&
-          other.groups.every((g) => g.isSatisfied) &&
+          other.confidence >= 0.5 &&
           other.durationOk !== false
         ) {
           score.confidence *= 0.7;
@@ -140,6 +140,19 @@ export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
   for (const score of scores) {
     if (score.diagnosis.group === 'other' && bestDisorder >= 0.45) score.confidence *= 0.5;
   }
+  // When no disorder is supported, "no diagnosable disorder" is the finding, not an empty list.
+  const noDisorder = byId.get('no-diagnosable-disorder');
+  if (noDisorder && bestDisorder < 0.25)
+    noDisorder.confidence = Math.max(noDisorder.confidence, 0.5 - bestDisorder);
+  // Poor sleep and nightmares run through most disorders: a sleep disorder leads only when nothing else explains them.
+  const bestAwake = Math.max(
+    0,
+    ...scores
+      .filter((s) => s.diagnosis.group !== 'other' && s.diagnosis.group !== 'sleep-wake')
+      .map((s) => s.confidence),
+  );
+  for (const score of scores)
+    if (score.diagnosis.group === 'sleep-wake' && bestAwake >= 0.4) score.confidence *= 0.8;
   return scores.filter((s) => s.confidence > 0).sort((a, b) => b.confidence - a.confidence);
 }
 

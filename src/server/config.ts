@@ -44,6 +44,11 @@ const envSchema = z.object({
   DEMO_SANDBOX_IDLE_HOURS: positiveInt(24, 24 * 365),
   DEMO_SANDBOX_RATE_LIMIT: positiveInt(10, 100_000),
   SIGN_IN_MAX_FAILURES: positiveInt(10, 1_000),
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai']).default('local')),
+  OPENAI_BASE_URL: optionalUrl(/^https?$/, 'an http:// or https:// URL such as http://localhost:11434/v1'),
+  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AI_TIMEOUT_MS: positiveInt(60_000, 600_000),
 });
 
 export type Config = {
@@ -67,6 +72,10 @@ export type Config = {
   demoSandboxRateLimit: number;
   /** Failed sign-ins per account per 15 minutes before sign-in answers 429. */
   signInMaxFailures: number;
+  /** 'local': the offline engine only. 'openai': an OpenAI-compatible server rewrites the engine's prose, checked. */
+  ai:
+    | { provider: 'local' }
+    | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -103,7 +112,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSandboxIdleMs: values.DEMO_SANDBOX_IDLE_HOURS * 3_600_000,
     demoSandboxRateLimit: values.DEMO_SANDBOX_RATE_LIMIT,
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
+    ai:
+      values.AI_PROVIDER === 'openai'
+        ? {
+            provider: 'openai',
+            baseUrl: required(values.OPENAI_BASE_URL, 'OPENAI_BASE_URL', 'AI_PROVIDER=openai'),
+            apiKey: values.OPENAI_API_KEY,
+            model: required(values.OPENAI_MODEL, 'OPENAI_MODEL', 'AI_PROVIDER=openai'),
+            timeoutMs: values.AI_TIMEOUT_MS,
+          }
+        : { provider: 'local' },
   };
+}
+
+function required(value: string | undefined, name: string, because: string): string {
+  if (!value) throw new ConfigError(`Invalid configuration:\n  ${name} is required with ${because}`);
+  return value;
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -29,9 +29,13 @@
  * - `prompt_injection`: the answer obeys text planted in the transcript. A transcript line is instruction-like when
  *   it holds "ignore" and "instruction", or "disregard"/"forget"/"override" with "instructions"/"prompt"/"rules"/
  *   "previous"/"above", or "system prompt", "new instructions", "you are now", or starts with "system:" /
- *   "assistant:". The answer is refused when any field (the quote included) shares a run of four consecutive words
- *   (not all of them filler words) with such a line, or contains one of the fence markers.
- * Error details name the check and, for schema failures, the field paths; never transcript or model text.
+ *   "assistant:"; the planted text is the sentence(s) of that line that trip the test plus the sentence after each
+ *   (see {@link plantedInstructions}). The answer is refused when any field (a quote the model chose included)
+ *   shares a run of four consecutive words (not all of them filler words) with planted text, or contains a fence
+ *   marker. Simple on purpose: a paraphrase that shares no four words passes (the other checks still apply), and a
+ *   legitimate sentence that happens to reuse four words of the planted text is refused (the engine's text stands).
+ * Error details name the check and, for schema failures, the field paths; never transcript or model text (only network
+ * and time-out errors carry a `cause`, the fetch error).
  */
 import { z } from 'zod';
 import {
@@ -230,8 +234,9 @@ function parseContent(content: string): unknown {
   const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/i.exec(content);
   try {
     return JSON.parse(fenced?.[1] ?? content) as unknown;
-  } catch (error) {
-    throw new ProviderRejected('not_json', 'the message content is not JSON', { cause: error });
+  } catch {
+    // No cause attached: a JSON.parse error message quotes the content, which may hold PHI.
+    throw new ProviderRejected('not_json', 'the message content is not JSON');
   }
 }
 
@@ -330,7 +335,7 @@ const AREA_PATTERNS: Record<RiskArea, RegExp[]> = {
 };
 const GENERIC_RISK = /\b(?:risk|safety concerns?|safety issues?)\b/i;
 const DENIAL =
-  /\b(?:den(?:y|ies|ied|ying)|negative for|no (?:current |active |passive |recent |reported |acute )?(?:suicid|self[- ]?harm|homicid|thoughts? of|intent|plan|risk|safety concern)|no (?:SI|HI|NSSI)\b|not (?:suicidal|homicidal|at risk)|without (?:any )?(?:suicid|homicid|self[- ]?harm)|never (?:had|has|having) (?:any )?(?:suicid|thoughts of))/i;
+  /\b(?:den(?:y|ies|ied|ying)|negative for|no (?:current |active |passive |recent |reported |acute )?(?:suicid|self[- ]?harm|homicid|thoughts? of|intent|plan|risk(?!\s+(?:screen|assessment|factor))|safety concern)|no (?:SI|HI|NSSI)\b|not (?:suicidal|homicidal|at risk)|without (?:any )?(?:suicid|homicid|self[- ]?harm)|never (?:had|has|having) (?:any )?(?:suicid|thoughts of))/i;
 const NOT_ASSESSED = /\bnot (?:assessed|asked|discussed|explored|screened)\b/i;
 
 const mentions = (clause: string, area: RiskArea) =>
@@ -392,15 +397,28 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L
 const shingles = (list: string[], n: number) =>
   list.slice(0, Math.max(0, list.length - n + 1)).map((_, i) => list.slice(i, i + n));
 
-/** The transcript lines that read as instructions to a model. */
-export function instructionLikeLines(transcript: string): string[] {
-  return transcript.split(/\r?\n/).filter((line) => INSTRUCTION_LINE.some((test) => test(line)));
+const isInstructionLike = (text: string) => INSTRUCTION_LINE.some((test) => test(text));
+
+/**
+ * The text planted in the transcript as instructions to a model: on each instruction-like line, the sentences that
+ * are instruction-like themselves and the sentence after each (which often holds the payload); the whole line when
+ * the cue words are spread over several sentences. The rest of a long turn stays ordinary session content.
+ */
+export function plantedInstructions(transcript: string): string[] {
+  return transcript.split(/\r?\n/).flatMap((line) => {
+    if (!isInstructionLike(line)) return [];
+    const sentences = line.split(/(?<=[.!?])\s+/);
+    const picked = sentences.filter(
+      (_, i) => isInstructionLike(sentences[i] ?? '') || isInstructionLike(sentences[i - 1] ?? ''),
+    );
+    return picked.some(isInstructionLike) ? picked : [line];
+  });
 }
 
 function checkInjection(fields: [string, string][], transcript: string): void {
   const planted = new Set(
-    instructionLikeLines(transcript)
-      .flatMap((line) => shingles(words(line), 4))
+    plantedInstructions(transcript)
+      .flatMap((text) => shingles(words(text), 4))
       .filter((gram) => gram.some((word) => !FILLER.has(word)))
       .map((gram) => gram.join(' ')),
   );
@@ -477,8 +495,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
     let completion: z.infer<typeof chatCompletionSchema>;
     try {
       completion = chatCompletionSchema.parse(JSON.parse(body));
-    } catch (error) {
-      throw new ProviderRejected('bad_response', 'not a chat-completions answer', { cause: error });
+    } catch {
+      throw new ProviderRejected('bad_response', 'not a chat-completions answer');
     }
     const choice = completion.choices[0];
     if (choice?.message.refusal) throw new ProviderRejected('refused', 'the model refused');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assessmentSummaryResponseSchema,
@@ -20,7 +20,14 @@ import { analyse } from '../../../engine/analyse';
 import { suggestDiagnoses } from '../../../engine/diagnose';
 import { buildInsights, emotionShares } from '../../../engine/insights';
 import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../../engine/recommend';
-import { ENGINE_PROVIDER, runEngine, writeSessionNote, writeSessionSummary } from '../../../engine/writers';
+import {
+  ENGINE_PROVIDER,
+  runEngine,
+  writeSessionNote,
+  writeSessionSummary,
+  type EngineOutput,
+} from '../../../engine/writers';
+import { ProviderRejected, createOpenAiProvider, type OpenAiProvider } from '../../ai/openai-provider';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
@@ -30,10 +37,48 @@ import { createTemplatesRepository } from '../templates/templates.repository';
 
 const WEEK_MS = 7 * 86_400_000;
 
+/** What the engine found, in plain words, for an LLM to write from. */
+function findingsText(output: EngineOutput): string {
+  const present = [...output.analysis.present.values()].map((f) => f[0]?.concept.label).filter(Boolean);
+  const denied = [...output.analysis.denied.values()].map((f) => f[0]?.concept.label).filter(Boolean);
+  const top = output.diagnoses
+    .slice(0, 3)
+    .map((d) => `${d.diagnosis.name} (${d.diagnosis.icd10cm[0] ?? ''}, ${Math.round(d.confidence * 100)}%)`);
+  return [
+    `Present: ${present.join(', ') || 'none'}`,
+    `Denied: ${denied.join(', ') || 'none'}`,
+    `Ranked diagnoses: ${top.join('; ') || 'none'}`,
+  ].join('\n');
+}
+
+function referenceText(output: EngineOutput): string {
+  return output.diagnoses
+    .slice(0, 3)
+    .map((d) => `${d.diagnosis.name}: ${d.diagnosis.overview}`)
+    .join('\n');
+}
+
 /** Generation reads PHI (the transcript), so each call is audited as a 'generate' of its output. */
 export function generationRoutes(ctx: AppContext) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const ai = ctx.config.ai;
+    const llm = ai.provider === 'openai' ? createOpenAiProvider(ai) : undefined;
+    /** Asks the LLM to improve the engine's draft; on any rejection the engine's draft stands, and says why. */
+    async function withLlm<T extends { provider: string }>(
+      request: FastifyRequest,
+      draft: T,
+      improve: (provider: OpenAiProvider) => Promise<T>,
+    ): Promise<T> {
+      if (!llm) return draft;
+      try {
+        return await improve(llm);
+      } catch (error) {
+        const reason = error instanceof ProviderRejected ? error.reason : 'error';
+        request.log.warn({ reason }, 'LLM answer rejected; using the engine');
+        return { ...draft, provider: `${ENGINE_PROVIDER} (fallback from ${llm.name}: ${reason})` };
+      }
+    }
 
     app.post(
       '/api/generate-session-note',
@@ -50,7 +95,17 @@ export function generationRoutes(ctx: AppContext) {
           if (!template) throw notFound('Template not found');
           sections = template.sections;
         }
-        return writeSessionNote(runEngine(analyse(request.body.dictationText, ctx.now())), sections);
+        const output = runEngine(analyse(request.body.dictationText, ctx.now()));
+        const draft = writeSessionNote(output, sections);
+        return withLlm(request, draft, (provider) =>
+          provider.improveNote({
+            transcript: request.body.dictationText,
+            engineNote: draft,
+            findings: findingsText(output),
+            reference: referenceText(output),
+            risk: output.risk,
+          }),
+        );
       },
     );
 
@@ -60,12 +115,22 @@ export function generationRoutes(ctx: AppContext) {
         config: { audit: { action: 'generate', recordType: 'session-summary' } },
         schema: { body: generateSessionSummaryRequestSchema, response: { 200: sessionSummarySchema } },
       },
-      async (request) =>
-        writeSessionSummary(runEngine(analyse(request.body.transcription, ctx.now())), {
+      async (request) => {
+        const output = runEngine(analyse(request.body.transcription, ctx.now()));
+        const draft = writeSessionSummary(output, {
           clientName: request.body.clientName,
           sessionDate: request.body.sessionDate,
           sessionNotes: request.body.sessionNotes,
-        }),
+        });
+        return withLlm(request, draft, (provider) =>
+          provider.improveSummary({
+            transcript: request.body.transcription,
+            engineSummary: draft,
+            findings: findingsText(output),
+            reference: referenceText(output),
+          }),
+        );
+      },
     );
 
     app.post(
