@@ -64,6 +64,23 @@ export const startSessionRequestSchema = z
 export type StartSessionRequest = z.input<typeof startSessionRequestSchema>;
 
 export const therapySessionResponseSchema = z.object({ session: therapySessionSchema });
+
+/** What the session screens save as they go: the transcript, the clinician's notes, and the end of the session. */
+export const updateSessionRequestSchema = z
+  .object({
+    transcript: z
+      .string()
+      .max(200_000, { error: 'The transcript must be at most 200,000 characters' })
+      .optional(),
+    notes: z.string().max(50_000, { error: 'Notes must be at most 50,000 characters' }).optional(),
+    status: z
+      .enum(THERAPY_SESSION_STATUSES, { error: 'Status must be in_progress, needs_review or completed' })
+      .optional(),
+    end: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });
+export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
 export const listSessionsQuerySchema = z.object({ clientId: idSchema.optional() });
 export const listSessionsResponseSchema = z.object({ sessions: z.array(therapySessionSchema) });
 

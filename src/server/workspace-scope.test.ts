@@ -55,6 +55,10 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     payload: { clientId, templateId },
   }),
   'GET /api/sessions/:id': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}` }),
+  'PATCH /api/sessions/:id': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}`,
+    payload: { notes: 'Changed notes' },
+  }),
   'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
   'DELETE /api/sample-data': () => ({ url: '/api/sample-data' }),
   'GET /api/settings': () => ({ url: '/api/settings' }),

@@ -69,6 +69,39 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       );
     },
 
+    /** Saves what the session screens send; text is encrypted before it reaches the database. */
+    async update(
+      id: string,
+      patch: {
+        transcript?: string | undefined;
+        notes?: string | undefined;
+        status?: 'in_progress' | 'needs_review' | 'completed' | undefined;
+        end?: true | undefined;
+      },
+      now: Date,
+    ): Promise<boolean> {
+      const values: Partial<typeof therapySessions.$inferInsert> = { updatedAt: now };
+      if (patch.transcript !== undefined) values.transcript = cipher.encrypt(patch.transcript);
+      if (patch.notes !== undefined) values.notes = cipher.encrypt(patch.notes);
+      if (patch.status !== undefined) values.status = patch.status;
+      if (patch.end) {
+        const [row] = await db
+          .select({ startedAt: therapySessions.startedAt })
+          .from(therapySessions)
+          .where(and(mine, eq(therapySessions.id, id)));
+        if (!row) return false;
+        values.endedAt = now;
+        values.durationMinutes = Math.max(0, Math.round((now.getTime() - row.startedAt.getTime()) / 60_000));
+        values.status = patch.status ?? 'needs_review';
+      }
+      const updated = await db
+        .update(therapySessions)
+        .set(values)
+        .where(and(mine, eq(therapySessions.id, id)))
+        .returning({ id: therapySessions.id });
+      return updated.length > 0;
+    },
+
     async start(values: {
       clientId: string;
       templateId: string;

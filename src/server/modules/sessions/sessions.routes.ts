@@ -8,6 +8,7 @@ import {
   listSessionsResponseSchema,
   startSessionRequestSchema,
   therapySessionResponseSchema,
+  updateSessionRequestSchema,
 } from '../../../contract/sessions';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
@@ -72,6 +73,26 @@ export function sessionsRoutes(ctx: AppContext) {
       },
       async (request) => {
         const session = await sessions(request).get(request.params.id);
+        if (!session) throw notFound('Session not found');
+        return { session };
+      },
+    );
+
+    app.patch(
+      '/api/sessions/:id',
+      {
+        config: { audit: { action: 'update', recordType: 'session' } },
+        schema: {
+          params: idParamsSchema,
+          body: updateSessionRequestSchema,
+          response: { 200: therapySessionResponseSchema },
+        },
+      },
+      async (request) => {
+        const repo = sessions(request);
+        if (!(await repo.update(request.params.id, request.body, ctx.now())))
+          throw notFound('Session not found');
+        const session = await repo.get(request.params.id);
         if (!session) throw notFound('Session not found');
         return { session };
       },

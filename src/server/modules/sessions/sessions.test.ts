@@ -79,6 +79,25 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
     expect(response.json<{ error: string }>().error).toContain(message);
   });
 
+  it('saves notes and the transcript, and ending a session marks it for review with its duration', async () => {
+    const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
+    const templateId = (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>()
+      .templates[0]?.id;
+    const id = (await agent.post('/api/sessions', { clientId, templateId })).json<{
+      session: { id: string };
+    }>().session.id;
+    expect((await agent.patch(`/api/sessions/${id}`, { notes: 'Follow up on sleep.' })).json()).toMatchObject(
+      { session: { notes: 'Follow up on sleep.', status: 'in_progress' } },
+    );
+    t.clock.advance(50 * 60_000);
+    const ended = (await agent.patch(`/api/sessions/${id}`, { end: true })).json<{
+      session: { status: string; durationMinutes: number; endedAt: string };
+    }>().session;
+    expect(ended).toMatchObject({ status: 'needs_review', durationMinutes: 50 });
+    expect((await agent.patch(`/api/sessions/${id}`, {})).statusCode).toBe(400);
+    expect((await agent.patch(`/api/sessions/${id}`, { status: 'archived' })).statusCode).toBe(400);
+  });
+
   it('clears the sample data and leaves what the clinician added', async () => {
     const mine = (await agent.post('/api/clients', { firstName: 'Real', lastName: 'Client', age: 50 })).json<{
       client: { id: string };

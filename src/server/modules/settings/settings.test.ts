@@ -91,22 +91,27 @@ describe('PHI at rest', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps session notes as ciphertext in the rows and in the raw database files', async () => {
+  it('keeps session notes and transcripts written through the API as ciphertext, in the rows and in the raw database files', async () => {
     const marker = `MARKER-${Date.now()}-panic-on-the-train`;
     const database = await openDatabase({ kind: 'pglite', dataDir });
     const t = await createTestApp('pglite', {}, database);
     const agent = new TestAgent(t.app);
     const clientId =
       (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id ?? '';
-    const me = (await agent.get('/api/auth/me')).json<{ clinician: { id: string } }>().clinician.id;
-    const session = await t.database.query(
-      `INSERT INTO therapy_sessions (clinician_id, client_id, setting, notes) VALUES ($1, $2, 'in-person', $3) RETURNING id`,
-      [me, clientId, t.cipher.encrypt(marker)],
-    );
-    expect((await agent.get(`/api/sessions/${String(session[0]?.id)}`)).json()).toMatchObject({
-      session: { notes: marker },
+    const templateId =
+      (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>().templates[0]?.id ?? '';
+    const sessionId = (await agent.post('/api/sessions', { clientId, templateId })).json<{
+      session: { id: string };
+    }>().session.id;
+    const saved = await agent.patch(`/api/sessions/${sessionId}`, {
+      notes: `Notes: ${marker}`,
+      transcript: `Client: ${marker}`,
     });
-    const rows = await t.database.query('SELECT notes FROM therapy_sessions');
+    expect(saved.statusCode).toBe(200);
+    expect((await agent.get(`/api/sessions/${sessionId}`)).json()).toMatchObject({
+      session: { notes: `Notes: ${marker}` },
+    });
+    const rows = await t.database.query('SELECT notes, transcript FROM therapy_sessions');
     expect(JSON.stringify(rows)).not.toContain(marker);
     await t.close();
     await database.query('CHECKPOINT');
