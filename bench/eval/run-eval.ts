@@ -6,6 +6,8 @@ import { parse } from 'csv-parse/sync';
 import type { EvidenceSpan } from '../../src/contract/generation';
 import { analyse } from '../../src/engine/analyse';
 import { suggestDiagnoses } from '../../src/engine/diagnose';
+import { buildInsights } from '../../src/engine/insights';
+import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../src/engine/recommend';
 import { runEngine, writeSessionNote, writeSessionSummary } from '../../src/engine/writers';
 
 type Status = 'present' | 'denied' | 'not_assessed';
@@ -172,6 +174,32 @@ function evaluateDatasets(): boolean {
       const note = writeSessionNote(output, ['Subjective', 'Objective', 'Assessment', 'Plan']);
       const summary = writeSessionSummary(output, { clientName: '', sessionDate: '', sessionNotes: '' });
       const diagnoses = suggestDiagnoses(output.analysis, 5);
+      // The remaining endpoints, fed as the screens feed them: from the note and the ranked diagnoses.
+      const insights = buildInsights(output.analysis);
+      const names = diagnoses.slice(0, 2).map((d) => d.diagnosis);
+      const plan = suggestTreatments(names, note.summary);
+      writeAssessmentSummary({
+        presentingProblem: note.presentingProblem,
+        diagnoses: names,
+        treatmentPlan: plan.map((p) => p.treatment),
+        sessionNotes: note.summary,
+      });
+      recommendTherapies(
+        {
+          name: '',
+          primaryDiagnoses: names,
+          secondaryDiagnoses: [],
+          symptoms: [],
+          severityLevel: '',
+          treatmentHistory: [],
+          preferences: [],
+          contraindications: [],
+          cultureFactors: [],
+        },
+        { currentPhase: '' },
+      );
+      if (insights.emotions.reduce((sum, e) => sum + e.value, 0) !== 100)
+        throw new Error('emotion shares do not add up to 100');
       const groups: EvidenceSpan[][] = [
         Object.values(note.evidence).flat(),
         note.sections.flatMap((s) => s.evidence),
@@ -193,7 +221,9 @@ function evaluateDatasets(): boolean {
     {},
   );
   console.log(
-    `\nPublic dialogues through note, sections, summary and diagnosis: ${Object.entries(counts)
+    `\nPublic dialogues through note, sections, summary, diagnosis, insights, treatment plan, assessment and therapy recommendations: ${Object.entries(
+      counts,
+    )
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );
