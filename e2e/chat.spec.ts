@@ -188,3 +188,33 @@ test('F8 focuses the notification region', async ({ page }) => {
   );
   expect(focusedInRegion).toBe(true);
 });
+
+test('asking about treatment for generalized anxiety disorder gets a cited answer from the reference', async ({
+  page,
+}) => {
+  const panel = await openChat(page);
+  await panel
+    .getByRole('textbox', { name: 'Message the clinical assistant' })
+    .fill('What are the evidence-based treatment approaches for generalized anxiety disorder?');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  const conversation = panel.getByRole('list', { name: 'Conversation' });
+  await expect(
+    conversation.getByText('Generalized anxiety disorder (F41.1): evidence-based options'),
+  ).toBeVisible();
+  await expect(conversation).toContainText('Sources:');
+  await expect(panel.getByText('Enhanced with diagnostic reference content')).toBeVisible();
+  // Formatting is built from elements: no asterisks left on screen.
+  await expect(conversation).not.toContainText('**');
+});
+
+test('a crisis message gets crisis guidance before anything else', async ({ page }) => {
+  const panel = await openChat(page);
+  await panel
+    .getByRole('textbox', { name: 'Message the clinical assistant' })
+    .fill('My client says she wants to end her life tonight.');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  const reply = panel.locator('[data-role="assistant"]').last();
+  await expect(reply).toContainText('Safety first.');
+  await expect(reply).toContainText('988');
+  expect((await reply.innerText()).trim().startsWith('Safety first.')).toBe(true);
+});

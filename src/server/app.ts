@@ -13,6 +13,7 @@ import { AppError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
 import { createWindowLimiter } from './http/window-limiter';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -113,6 +114,7 @@ export async function buildApp({
     sessionsRoutes(ctx),
     settingsRoutes(ctx),
     generationRoutes(ctx),
+    assistantRoutes(),
   ]);
   app.decorate('workspaceRoutes', workspaceRoutes);
   app.decorate('purgeIdleSandboxes', () => auth.purgeIdleSandboxes());

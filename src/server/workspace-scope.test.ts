@@ -77,6 +77,14 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     url: '/api/generate-diagnosis',
     payload: { clinicalNote: 'Client reports panic attacks.' },
   }),
+  'POST /api/chat-assistant': () => ({
+    url: '/api/chat-assistant',
+    payload: {
+      messages: [
+        { id: 1, role: 'user', content: 'Treatment for panic disorder?', timestamp: '2026-01-01T00:00:00Z' },
+      ],
+    },
+  }),
   'POST /api/generate-insights': ({ clientId }) => ({
     url: '/api/generate-insights',
     payload: { dictationText: 'Client: I feel anxious and low most days.', clientId },

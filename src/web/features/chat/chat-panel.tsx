@@ -3,6 +3,7 @@ import { BookOpenCheck, Bot, Mic, MicOff, Send, ShieldCheck, Stethoscope, X } fr
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useChatPanel } from '../../lib/chat-panel-state';
 import { sendChatMessage } from './api/send-chat-message';
+import { FormattedText } from './formatted-text';
 import {
   TECHNICAL_DIFFICULTIES_REPLY,
   TYPING_TEXT,
@@ -155,7 +156,11 @@ export function ChatPanel() {
                       : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
                   } ${message.isTyping ? 'italic opacity-80' : ''}`}
                 >
-                  {message.content}
+                  {message.role === 'assistant' && !message.isTyping ? (
+                    <FormattedText text={message.content} />
+                  ) : (
+                    message.content
+                  )}
                   {message.isEnhanced ? (
                     <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand-800 dark:text-brand-100">
                       <BookOpenCheck className="size-3.5" aria-hidden />
