@@ -141,7 +141,7 @@ function answerFor(intent: Intent, diagnoses: Diagnosis[], question: string, sou
               .join('\n'),
         );
         for (const { treatment } of options)
-          sources.push({ id: `treatment:${treatment.id}`, title: `${treatment.name} (${treatment.source})` });
+          sources.push({ id: `treatment:${treatment.id}`, title: treatment.name });
         break;
       }
       case 'differential':
