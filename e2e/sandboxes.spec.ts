@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('two browsers in demo mode each get their own sandbox and never see each other’s clients', async ({ browser }) => {
+test('two browsers in demo mode each get their own sandbox and never see each other’s clients', async ({
+  browser,
+}) => {
   const first = await browser.newContext();
   const second = await browser.newContext();
   try {
@@ -15,7 +17,9 @@ test('two browsers in demo mode each get their own sandbox and never see each ot
     const meB = (await (await pageB.request.get('/api/auth/me')).json()) as { clinician: { id: string } };
     expect(meA.clinician.id).not.toBe(meB.clinician.id);
 
-    const created = await pageA.request.post('/api/clients', { data: { firstName: 'Only', lastName: 'InA', age: 44 } });
+    const created = await pageA.request.post('/api/clients', {
+      data: { firstName: 'Only', lastName: 'InA', age: 44 },
+    });
     expect(created.status()).toBe(201);
     await pageA.reload();
     await expect(pageA.getByRole('cell', { name: /Only InA/ })).toBeVisible();
