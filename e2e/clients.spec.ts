@@ -251,6 +251,8 @@ test('Delete asks for confirmation, then removes the client and their sessions',
 
 test('with no clients the screen says so and offers Add Client', async ({ page }) => {
   await page.goto('/app/clients');
+  // Wait until the page has its sandbox session, so these API calls act on the same workspace.
+  await expect(page.getByText(/\d+ in database/)).toBeVisible();
   const { clients } = listClientsResponseSchema.parse(await (await page.request.get('/api/clients')).json());
   for (const client of clients) await page.request.delete(`/api/clients/${client.id}`);
   await page.reload();

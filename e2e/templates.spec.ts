@@ -229,6 +229,8 @@ test('delete asks first, then removes the template for good', async ({ page }) =
 
 test('with every template deleted the empty state invites creating one', async ({ page }) => {
   await page.goto('/app/templates');
+  // Wait until the page has its sandbox session, so these API calls act on the same workspace.
+  await expect(card(page, 'SOAP Note')).toBeVisible();
   for (const template of await listTemplates(page)) {
     expect((await page.request.delete(`/api/templates/${template.id}`)).status()).toBe(204);
   }
