@@ -65,6 +65,11 @@ export type StartSessionRequest = z.input<typeof startSessionRequestSchema>;
 
 export const therapySessionResponseSchema = z.object({ session: therapySessionSchema });
 
+/** One session with its transcript (stored encrypted), as the recording screen loads it. */
+export const therapySessionDetailSchema = therapySessionSchema.extend({ transcript: z.string() });
+export type TherapySessionDetail = z.infer<typeof therapySessionDetailSchema>;
+export const therapySessionDetailResponseSchema = z.object({ session: therapySessionDetailSchema });
+
 /** What the session screens save as they go: the transcript, the clinician's notes, and the end of the session. */
 export const updateSessionRequestSchema = z
   .object({

@@ -47,6 +47,15 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       return (await select().where(where).orderBy(desc(therapySessions.startedAt))).map(toSession);
     },
 
+    async getDetail(id: string): Promise<(TherapySession & { transcript: string }) | undefined> {
+      const [row] = await select()
+        .where(and(mine, eq(therapySessions.id, id)))
+        .limit(1);
+      return row
+        ? { ...toSession(row), transcript: cipher.decryptNullable(row.session.transcript) ?? '' }
+        : undefined;
+    },
+
     async get(id: string): Promise<TherapySession | undefined> {
       const [row] = await select()
         .where(and(mine, eq(therapySessions.id, id)))

@@ -7,6 +7,7 @@ import {
   listSessionsQuerySchema,
   listSessionsResponseSchema,
   startSessionRequestSchema,
+  therapySessionDetailResponseSchema,
   therapySessionResponseSchema,
   updateSessionRequestSchema,
 } from '../../../contract/sessions';
@@ -69,10 +70,10 @@ export function sessionsRoutes(ctx: AppContext) {
       '/api/sessions/:id',
       {
         config: { audit: { action: 'read', recordType: 'session' } },
-        schema: { params: idParamsSchema, response: { 200: therapySessionResponseSchema } },
+        schema: { params: idParamsSchema, response: { 200: therapySessionDetailResponseSchema } },
       },
       async (request) => {
-        const session = await sessions(request).get(request.params.id);
+        const session = await sessions(request).getDetail(request.params.id);
         if (!session) throw notFound('Session not found');
         return { session };
       },
@@ -85,14 +86,14 @@ export function sessionsRoutes(ctx: AppContext) {
         schema: {
           params: idParamsSchema,
           body: updateSessionRequestSchema,
-          response: { 200: therapySessionResponseSchema },
+          response: { 200: therapySessionDetailResponseSchema },
         },
       },
       async (request) => {
         const repo = sessions(request);
         if (!(await repo.update(request.params.id, request.body, ctx.now())))
           throw notFound('Session not found');
-        const session = await repo.get(request.params.id);
+        const session = await repo.getDetail(request.params.id);
         if (!session) throw notFound('Session not found');
         return { session };
       },

@@ -89,6 +89,11 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
     expect((await agent.patch(`/api/sessions/${id}`, { notes: 'Follow up on sleep.' })).json()).toMatchObject(
       { session: { notes: 'Follow up on sleep.', status: 'in_progress' } },
     );
+    await agent.patch(`/api/sessions/${id}`, { transcript: 'Client: I have not slept properly for weeks.' });
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({
+      session: { transcript: 'Client: I have not slept properly for weeks.' },
+    });
+    expect((await agent.get('/api/sessions')).body).not.toContain('I have not slept properly');
     t.clock.advance(50 * 60_000);
     const ended = (await agent.patch(`/api/sessions/${id}`, { end: true })).json<{
       session: { status: string; durationMinutes: number; endedAt: string };
