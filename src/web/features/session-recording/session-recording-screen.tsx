@@ -1,8 +1,23 @@
-import { Link, useSearchParams } from 'react-router';
+import { FileText, Loader2, Square } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NO_TRANSCRIPTION_TEXT, type SessionNote } from '../../../contract/generation';
+import type { TherapySessionDetail } from '../../../contract/sessions';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { HttpError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
+import { BlankTranscriptError, useGenerateSessionNote } from './api/generate-session-note';
 import { useSession } from './api/get-session';
+import { useEndSession } from './api/update-session';
+import { ClinicalNotesCard } from './components/clinical-notes-card';
+import { EvidenceTranscript, type EvidenceSelection } from './components/evidence-transcript';
 import { SessionHeaderCard } from './components/session-header-card';
+import { SessionNoteCard } from './components/session-note-card';
+import { TranscriptEditor } from './components/transcript-editor';
+import { useTranscriptAutosave } from './lib/use-transcript-autosave';
+
+const NOTE_FAILED = 'Failed to generate session note. Please try again.';
 
 /** The session being recorded, named by `?session=<id>` (Session Settings' Start Session puts it there). */
 export function SessionRecordingScreen() {
@@ -23,9 +38,112 @@ export function SessionRecordingScreen() {
   if (session.isError) {
     return <NoSession message={errorMessage(session.error, 'This session could not be loaded.')} isError />;
   }
+  return <SessionWorkspace key={session.data.id} session={session.data} />;
+}
+
+/** The note with the transcript it was written from, so evidence offsets stay right while the text is edited. */
+type GeneratedNote = { note: SessionNote; source: string };
+
+function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
+  const navigate = useNavigate();
+  const { transcript, setTranscript, status, takeUnsavedTranscript } = useTranscriptAutosave(
+    session.id,
+    session.transcript,
+  );
+  const generate = useGenerateSessionNote();
+  const endSession = useEndSession(session.id);
+  const [generated, setGenerated] = useState<GeneratedNote | null>(null);
+  const [selection, setSelection] = useState<EvidenceSelection | null>(null);
+  const hasTranscript = transcript.trim().length > 0;
+
+  function generateNote() {
+    const source = transcript;
+    generate.mutate(
+      { dictationText: source, templateId: session.templateId ?? undefined },
+      {
+        onSuccess: (note) => {
+          setGenerated({ note, source });
+          setSelection(null);
+        },
+        onError: (error) => {
+          // SPEC §8 keeps the server's text for the log; the clinician sees the plain alert.
+          if (error instanceof HttpError)
+            console.error(`Failed to generate session note: ${error.bodyText || error.message}`);
+          else if (!(error instanceof BlankTranscriptError)) console.error(error);
+        },
+      },
+    );
+  }
+
+  function finishSession() {
+    endSession.mutate(takeUnsavedTranscript(), { onSuccess: () => void navigate('/app') });
+  }
+
+  const generateError = generate.isError
+    ? generate.error instanceof BlankTranscriptError
+      ? NO_TRANSCRIPTION_TEXT
+      : NOTE_FAILED
+    : null;
+
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <SessionHeaderCard session={session.data} />
+      <SessionHeaderCard
+        session={session}
+        actions={
+          session.endedAt === null ? (
+            <Button variant="secondary" disabled={endSession.isPending} onClick={finishSession}>
+              <Square className="size-4" aria-hidden />
+              {endSession.isPending ? 'Ending…' : 'End Session'}
+            </Button>
+          ) : null
+        }
+      />
+      {endSession.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {errorMessage(endSession.error, 'The session could not be ended. Please try again.')}
+        </p>
+      ) : null}
+
+      <div className={`grid gap-6 ${generated ? 'lg:grid-cols-2' : ''}`}>
+        <Card className="space-y-4 p-5">
+          <h2 className="text-lg font-semibold">Session Transcript</h2>
+          <TranscriptEditor transcript={transcript} onChange={setTranscript} status={status} />
+          <div className="flex flex-wrap items-center gap-3">
+            {hasTranscript ? (
+              <Button disabled={generate.isPending} onClick={generateNote}>
+                {generate.isPending ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                ) : (
+                  <FileText className="size-4" aria-hidden />
+                )}
+                {generate.isPending ? 'Generating…' : 'Generate Session Note'}
+              </Button>
+            ) : null}
+            {generateError ? (
+              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+                {generateError}
+              </p>
+            ) : null}
+          </div>
+        </Card>
+        {generated ? (
+          <Card className="space-y-2 p-5">
+            <h2 className="text-lg font-semibold">Evidence in the Transcript</h2>
+            {generated.source !== transcript ? (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                As it was when the note was generated.
+              </p>
+            ) : null}
+            <EvidenceTranscript text={generated.source} selection={selection} />
+          </Card>
+        ) : null}
+      </div>
+
+      {generated ? (
+        <SessionNoteCard note={generated.note} selectedKey={selection?.key ?? null} onSelect={setSelection} />
+      ) : null}
+
+      <ClinicalNotesCard sessionId={session.id} savedNotes={session.notes} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { therapySessionResponseSchema, type TherapySession } from '../../../../contract/sessions';
+import { therapySessionDetailResponseSchema, type TherapySessionDetail } from '../../../../contract/sessions';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/sessions/:id: one of the clinician's therapy sessions. */
-export async function fetchSession(id: string): Promise<TherapySession> {
+/** GET /api/sessions/:id: one of the clinician's therapy sessions, with its transcript. */
+export async function fetchSession(id: string): Promise<TherapySessionDetail> {
   return (
-    await apiRequest(`/api/sessions/${encodeURIComponent(id)}`, { schema: therapySessionResponseSchema })
+    await apiRequest(`/api/sessions/${encodeURIComponent(id)}`, {
+      schema: therapySessionDetailResponseSchema,
+    })
   ).session;
 }
 

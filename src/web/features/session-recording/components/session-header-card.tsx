@@ -12,12 +12,15 @@ const STATUS_LABELS: Record<TherapySession['status'], string> = {
 };
 
 /** Who the session is with, which template it follows, where, and when it started. */
-export function SessionHeaderCard({ session }: { session: TherapySession }) {
+export function SessionHeaderCard({ session, actions }: { session: TherapySession; actions?: ReactNode }) {
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Session with {session.clientName}</h2>
-        <Badge className={statusClasses(session.status)}>{STATUS_LABELS[session.status]}</Badge>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge className={statusClasses(session.status)}>{STATUS_LABELS[session.status]}</Badge>
+          {actions}
+        </div>
       </div>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Detail icon={<User className="size-4" aria-hidden />} term="Client">

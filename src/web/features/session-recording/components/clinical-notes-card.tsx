@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field, Textarea } from '../../../components/ui/field';
+import { HttpError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
+import { useUpdateSession } from '../api/update-session';
+
+/** The clinician's own notes for the session, saved on demand. */
+export function ClinicalNotesCard({ sessionId, savedNotes }: { sessionId: string; savedNotes: string }) {
+  const [notes, setNotes] = useState(savedNotes);
+  const save = useUpdateSession(sessionId);
+  const fieldError =
+    save.error instanceof HttpError && save.error.status === 400 ? errorMessage(save.error) : undefined;
+  const otherError = save.isError && fieldError === undefined ? errorMessage(save.error) : undefined;
+
+  return (
+    <Card className="space-y-3 p-5">
+      <Field label="Additional Clinical Notes" error={fieldError}>
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={5}
+            value={notes}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              if (!save.isPending) save.reset();
+            }}
+            placeholder="Observations, follow-ups, anything the transcript does not capture."
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" disabled={save.isPending} onClick={() => save.mutate({ notes })}>
+          {save.isPending ? 'Saving…' : 'Save Notes'}
+        </Button>
+        <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+          {save.isSuccess ? 'Notes saved' : ''}
+        </span>
+        {otherError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {otherError}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

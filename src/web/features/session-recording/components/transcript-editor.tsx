@@ -1,0 +1,63 @@
+import { AlertCircle, Check, Loader2 } from 'lucide-react';
+import { Field, Textarea } from '../../../components/ui/field';
+import { countWords, formatWordCount } from '../lib/transcript-text';
+import type { AutosaveStatus } from '../lib/use-transcript-autosave';
+
+/** The transcript the clinician types or pastes, with its word count and whether it has reached the server. */
+export function TranscriptEditor({
+  transcript,
+  onChange,
+  status,
+}: {
+  transcript: string;
+  onChange: (text: string) => void;
+  status: AutosaveStatus;
+}) {
+  return (
+    <div className="space-y-2">
+      <Field label="Transcript" hint="Type or paste what was said. It is saved to the session as you go.">
+        {(props) => (
+          <Textarea
+            {...props}
+            value={transcript}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="Therapist: How have things been since we last met?"
+            spellCheck
+            className="min-h-[300px] max-h-[500px] resize-y overflow-y-auto font-mono leading-relaxed"
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
+        <span data-testid="word-count" className="text-slate-600 dark:text-slate-400">
+          {formatWordCount(countWords(transcript))}
+        </span>
+        <SaveStatus status={status} />
+      </div>
+    </div>
+  );
+}
+
+function SaveStatus({ status }: { status: AutosaveStatus }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-1">
+      {status.state === 'saving' ? (
+        <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
+          <Loader2 className="size-3.5 animate-spin" aria-hidden />
+          Saving…
+        </span>
+      ) : null}
+      {status.state === 'saved' ? (
+        <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+          <Check className="size-3.5" aria-hidden />
+          Saved
+        </span>
+      ) : null}
+      {status.state === 'error' ? (
+        <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-400">
+          <AlertCircle className="size-3.5" aria-hidden />
+          Not saved: {status.message}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-errors';
+import { sessionQuery } from '../api/get-session';
+import { updateSession } from '../api/update-session';
+
+export const AUTOSAVE_DELAY_MS = 800;
+export type AutosaveStatus =
+  { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'error'; message: string };
+
+/** The transcript being typed, saved to the session a moment after the clinician stops typing. */
+export function useTranscriptAutosave(sessionId: string, savedTranscript: string) {
+  const queryClient = useQueryClient();
+  const [transcript, setTranscriptState] = useState(savedTranscript);
+  const [status, setStatus] = useState<AutosaveStatus>({ state: 'idle' });
+  const savedText = useRef(transcript);
+  const latestRequest = useRef(0);
+
+  useEffect(() => {
+    if (transcript === savedText.current) return;
+    const timer = window.setTimeout(() => {
+      const request = ++latestRequest.current;
+      updateSession(sessionId, { transcript }).then(
+        (session) => {
+          queryClient.setQueryData(sessionQuery(sessionId).queryKey, session);
+          if (request !== latestRequest.current) return;
+          savedText.current = transcript;
+          setStatus({ state: 'saved' });
+        },
+        (error: unknown) => {
+          if (request !== latestRequest.current) return;
+          setStatus({ state: 'error', message: errorMessage(error, 'The transcript could not be saved.') });
+        },
+      );
+    }, AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [queryClient, sessionId, transcript]);
+
+  const setTranscript = useCallback((text: string) => {
+    setTranscriptState(text);
+    setStatus({ state: 'saving' });
+  }, []);
+
+  /** The text not yet confirmed by the server, if any, for a last save (End Session sends it along). */
+  const takeUnsavedTranscript = useCallback((): string | undefined => {
+    if (transcript === savedText.current) return undefined;
+    latestRequest.current += 1;
+    return transcript;
+  }, [transcript]);
+
+  return { transcript, setTranscript, status, takeUnsavedTranscript };
+}
