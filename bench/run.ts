@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { measureClientsList, printClientsList } from './api-load';
 import { measureBundles, printBundles } from './bundle';
 import { measureEngine } from './engine';
-import { createScratchDatabase, kb, percentile, startServer } from './lib';
+import { kb, percentile, startServer } from './lib';
+import { createScratchDatabase } from '../src/server/testing/scratch-database';
 
 async function main(): Promise<void> {
   const engine = measureEngine(10_000, 50);
