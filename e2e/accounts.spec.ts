@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { E2E_ACCOUNTS_PORT } from '../playwright.config';
 
 // One practice on one server: the owner is created once, so these run in order.
@@ -25,11 +25,7 @@ test('first run creates the practice owner inside /app and opens their empty wor
   await page.goto('/app/clients');
   await expect(page.getByRole('heading', { name: 'Set up your practice' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/app/clients');
-  expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    ),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.getByLabel('First name').fill(OWNER.first);
   await page.getByLabel('Last name').fill(OWNER.last);

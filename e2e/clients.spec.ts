@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { listClientsResponseSchema, clientResponseSchema } from '../src/contract/clients';
 
 const COLUMNS = ['Client', 'Primary Concerns', 'Last Session', 'Status', 'Risk Level', 'Actions'];
@@ -16,12 +16,6 @@ async function findClient(page: Page, firstName: string, includeArchived = false
   const response = await page.request.get(`/api/clients${includeArchived ? '?includeArchived=true' : ''}`);
   const { clients } = listClientsResponseSchema.parse(await response.json());
   return clients.find((client) => client.firstName === firstName);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the table has the six columns, the sample banner, the count and the sample rows', async ({ page }) => {
@@ -275,19 +269,19 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByLabel('Show archived').check();
     await expect(row(page, 'Linda P.')).toContainText('Archived');
     await expect(row(page, 'Sarah M.')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/h5-clients-${theme}.png`, fullPage: true });
 
     await row(page, 'Sarah M.').getByRole('button', { name: 'Notes for Sarah M.' }).click();
     await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/h5-clients-notes-${theme}.png` });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Add Client' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
     await expect(page.getByRole('dialog').getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/h5-clients-form-${theme}.png` });
   });
 }

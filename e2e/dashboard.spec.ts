@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { dashboardResponseSchema } from '../src/contract/sessions';
 
 async function openDashboard(page: Page) {
@@ -22,14 +22,6 @@ function counter(main: Locator, label: string): Locator {
     .getByTestId('dashboard-counter')
     .filter({ has: main.page().locator('dt', { hasText: label }) })
     .locator('dd');
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 test('the sample-data banner and the three counters show the figures the API counts', async ({ page }) => {
@@ -194,13 +186,13 @@ for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
     await expect(counter(main, 'Active Clients')).toHaveText('4');
     await page.screenshot({ path: `/tmp/h7-dashboard-${theme}.png`, fullPage: true });
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
 
     await main.getByRole('button', { name: 'Start New Session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Intake Session' });
     await dialog.getByRole('button', { name: 'Tips on recording' }).click();
     await expect(dialog.getByRole('region', { name: 'Recording tips' })).toBeVisible();
     await page.screenshot({ path: `/tmp/h7-intake-dialog-${theme}.png` });
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { listClientsResponseSchema } from '../src/contract/clients';
 import { therapySessionResponseSchema } from '../src/contract/sessions';
 import { listTemplatesResponseSchema } from '../src/contract/templates';
@@ -39,14 +39,6 @@ async function openRecording(page: Page, sessionId: string, path = '/app/session
   const main = page.getByRole('main');
   await expect(main.getByRole('textbox', { name: 'Transcript', exact: true })).toBeVisible();
   return main;
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 test('without a session id the screen asks for one', async ({ page }) => {
@@ -124,10 +116,10 @@ test('Generate Session Note shows the note, and Client Quote highlights its evid
 
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.screenshot({ path: '/tmp/h13-session-recording-light.png', fullPage: true });
-  await expectNoSevereViolations(page);
+  await expectNoSeriousViolations(page);
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   await page.screenshot({ path: '/tmp/h13-session-recording-dark.png', fullPage: true });
-  await expectNoSevereViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('a failed generation shows the alert from the spec', async ({ page }) => {
@@ -176,6 +168,6 @@ for (const theme of ['light', 'dark'] as const) {
     // let the colour transitions finish, so the screenshot shows the settled theme
     await page.waitForTimeout(400);
     await page.screenshot({ path: `/tmp/h13-session-recording-empty-${theme}.png`, fullPage: true });
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { therapySessionResponseSchema } from '../src/contract/sessions';
 import { listTemplatesResponseSchema } from '../src/contract/templates';
 
@@ -15,14 +15,6 @@ async function fetchTemplates(page: Page) {
   const response = await page.request.get('/api/templates');
   expect(response.ok()).toBe(true);
   return listTemplatesResponseSchema.parse(await response.json()).templates;
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 test('Start Session is gated on a client and a template, with the tooltip and each hint', async ({
@@ -192,7 +184,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     const main = await openSettings(page);
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/h7-session-settings-empty-${theme}.png`, fullPage: true });
 
     await main.getByRole('combobox', { name: 'Select client' }).selectOption({ label: 'Sarah M. (28)' });
@@ -201,18 +193,18 @@ for (const theme of ['light', 'dark'] as const) {
       .selectOption({ label: 'Initial Assessment' });
     await expect(main.getByText(/Ready to start session with Sarah M\./)).toBeVisible();
     await page.screenshot({ path: `/tmp/h7-session-settings-ready-${theme}.png`, fullPage: true });
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
 
     await main.getByRole('button', { name: 'Start Session' }).click();
     await expect(main.getByRole('heading', { name: 'Session with Sarah M.' })).toBeVisible();
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
     await page.screenshot({ path: `/tmp/h7-session-recording-${theme}.png`, fullPage: true });
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto('/app/session-recording');
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
     await expect(main.getByText(/No session is selected/)).toBeVisible();
     await page.screenshot({ path: `/tmp/h7-session-recording-none-${theme}.png` });
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { meResponseSchema } from '../src/contract/auth';
 import { settingsSchema } from '../src/contract/settings';
 
@@ -16,14 +16,6 @@ async function currentClinicianId(page: Page): Promise<string> {
 }
 
 const isHtmlDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test('a saved profile persists after a reload and the header badge follows the new name', async ({
   page,
@@ -270,12 +262,12 @@ for (const theme of ['Light', 'Dark'] as const) {
     await openSettings(page);
     await page.getByRole('button', { name: theme }).click();
     await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/h8-settings-${theme.toLowerCase()}.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Delete my workspace' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete my workspace' })).toBeVisible();
-    await expectNoSevereViolations(page);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/h8-settings-delete-${theme.toLowerCase()}.png` });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { meResponseSchema } from '../src/contract/auth';
 
 const WORKSPACE_ROUTES: [path: string, title: string][] = [
@@ -118,7 +118,5 @@ test('the app unregisters service workers and clears caches on load', async ({ p
 test('/app has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/app');
   await expect(page.getByTestId('user-badge')).toContainText('Dr.');
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

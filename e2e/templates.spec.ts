@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { listTemplatesResponseSchema, type Template } from '../src/contract/templates';
 import { formatDate } from '../src/web/lib/format';
 
@@ -18,12 +18,6 @@ async function listTemplates(page: Page): Promise<Template[]> {
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the sample templates show their badge, duration, first three sections, usage and date', async ({
   page,
