@@ -75,8 +75,6 @@ export const updateClientRequestSchema = z
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 
-export const scheduleClientRequestSchema = z.object({ nextSession: isoDateTimeSchema.nullable() }).strict();
-
 export const listClientsQuerySchema = z.object({
   includeArchived: z.enum(['true', 'false']).default('false'),
 });
