@@ -201,7 +201,9 @@ test('asking about treatment for generalized anxiety disorder gets a cited answe
   await expect(
     conversation.getByText('Generalized anxiety disorder (F41.1): evidence-based options'),
   ).toBeVisible();
-  await expect(conversation).toContainText('Sources:');
+  const sources = conversation.getByRole('list', { name: 'Sources' });
+  await expect(sources.getByRole('listitem').first()).toBeVisible();
+  await expect(sources).toContainText('Generalized anxiety disorder (F41.1)');
   await expect(panel.getByText('Enhanced with diagnostic reference content')).toBeVisible();
   // Formatting is built from elements: no asterisks left on screen.
   await expect(conversation).not.toContainText('**');

@@ -9,6 +9,7 @@ import { suggestDiagnoses } from '../../src/engine/diagnose';
 import { buildInsights } from '../../src/engine/insights';
 import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../src/engine/recommend';
 import { runEngine, writeSessionNote, writeSessionSummary } from '../../src/engine/writers';
+import { evaluateReference } from './reference-eval';
 
 type Status = 'present' | 'denied' | 'not_assessed';
 type Case = {
@@ -235,4 +236,5 @@ function evaluateDatasets(): boolean {
 
 const casesOk = evaluateCases();
 const datasetsOk = evaluateDatasets();
-if (!casesOk || !datasetsOk) process.exitCode = 1;
+const referenceOk = await evaluateReference();
+if (!casesOk || !datasetsOk || !referenceOk) process.exitCode = 1;

@@ -18,6 +18,7 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export const chatSourceSchema = z.object({ id: z.string(), title: z.string() });
+export type ChatSource = z.infer<typeof chatSourceSchema>;
 
 /** SPEC §3 chat reply: content, error and metadata.enhanced; every field is optional on the wire. */
 export const chatReplySchema = z.object({

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'internal',
+  /** A server we depend on (e.g. the transcription server) failed or did not answer in time. */
+  'bad_gateway',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

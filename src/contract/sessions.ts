@@ -70,7 +70,7 @@ export const therapySessionDetailSchema = therapySessionSchema.extend({ transcri
 export type TherapySessionDetail = z.infer<typeof therapySessionDetailSchema>;
 export const therapySessionDetailResponseSchema = z.object({ session: therapySessionDetailSchema });
 
-/** What the session screens save as they go: the transcript, the clinician's notes, and the end of the session. */
+/** What the session screens save as they go: the transcript, the clinician's notes, the language, and the end of the session. */
 export const updateSessionRequestSchema = z
   .object({
     transcript: z
@@ -82,6 +82,8 @@ export const updateSessionRequestSchema = z
       .enum(THERAPY_SESSION_STATUSES, { error: 'Status must be in_progress, needs_review or completed' })
       .optional(),
     end: z.literal(true).optional(),
+    /** The dictation language, changed from the recording screen's language picker. */
+    language: z.enum(LANGUAGE_CODES, { error: 'Choose one of the supported languages' }).optional(),
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });

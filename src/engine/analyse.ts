@@ -59,6 +59,21 @@ function answerTo(sentences: Sentence[], questionIndex: number): Sentence | unde
   return undefined;
 }
 
+/**
+ * A clinician's sentence puts its topic to the client when it is a question, or when the same turn goes on to
+ * ask one ("…thoughts of ending their life. Has anything like that come up?").
+ */
+function asksInTurn(sentences: Sentence[], index: number): boolean {
+  const sentence = sentences[index];
+  if (!sentence) return false;
+  for (let i = index; i < sentences.length; i++) {
+    const next = sentences[i];
+    if (!next || next.turn !== sentence.turn) return false;
+    if (next.isQuestion) return true;
+  }
+  return false;
+}
+
 /** A clinician asks in the second person; the lexicon speaks in the first ("thoughts of killing yourself"). */
 const SECOND_TO_FIRST: Record<string, string> = {
   you: 'i',
@@ -70,6 +85,11 @@ const SECOND_TO_FIRST: Record<string, string> = {
   "you'll": "i'll",
   yours: 'mine',
   are: 'am',
+  // "People sometimes have thoughts of ending their life. Has anything like that come up?" asks the client.
+  they: 'i',
+  their: 'my',
+  them: 'me',
+  themselves: 'myself',
 };
 
 function asClientWouldSay(sentence: Sentence): Sentence {
@@ -89,7 +109,7 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
       if (!concept) continue;
       if (sentence.speaker === 'clinician') {
         // The clinician's words are not the client's symptoms; a question counts through its answer.
-        if (!sentence.isQuestion) continue;
+        if (!asksInTurn(document.sentences, sentenceIndex)) continue;
         const answer = answerTo(document.sentences, sentenceIndex);
         if (!answer) continue;
         const verdict = classifyAnswer(answer.text);

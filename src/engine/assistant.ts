@@ -11,6 +11,40 @@ import { analyse } from './analyse';
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
+/** A passage the reference search retrieved for the question, cited by its id. */
+export type ReferencePassage = {
+  /** 'chunk:<id>', resolvable to the stored chunk. */
+  id: string;
+  document: string;
+  section: string;
+  text: string;
+  /** The diagnosis the passage belongs to, when known. */
+  diagnosis: string | null;
+  page: number | null;
+  /** From the built-in reference, whose entries the engine's own knowledge already holds. */
+  isBuiltin: boolean;
+};
+
+const PASSAGE_EXCERPT_CHARS = 400;
+
+/** The retrieval query for the conversation's last question: a short follow-up carries the question before it. */
+export function retrievalQuery(conversation: ChatTurn[]): string {
+  const userTurns = conversation.filter((turn) => turn.role === 'user').map((turn) => turn.content.trim());
+  const last = userTurns[userTurns.length - 1] ?? '';
+  const previous = userTurns[userTurns.length - 2];
+  return previous && last.split(/\s+/).length <= 8 ? `${previous} ${last}` : last;
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= PASSAGE_EXCERPT_CHARS) return flat;
+  const cut = flat.slice(0, PASSAGE_EXCERPT_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), PASSAGE_EXCERPT_CHARS - 40))}…`;
+}
+
+const passageTitle = (passage: ReferencePassage) =>
+  `${passage.document}: ${passage.section}${passage.page !== null ? `, p. ${String(passage.page)}` : ''}`;
+
 const CRISIS_CONCEPTS = [
   'suicidal-ideation',
   'passive-death-wish',
@@ -187,8 +221,22 @@ const GENERAL_RISK =
 const GENERAL_DOCUMENTATION =
   "**Documentation**\n- SOAP: Subjective (the client's account), Objective (observations), Assessment (formulation, risk), Plan.\n- DAP: Data, Assessment, Plan. BIRP/GIRP: Behaviour or Goals, Intervention, Response, Plan.\n- Quote the client verbatim where it matters, record durations as said, and record risk as assessed.";
 
-/** Answers the conversation's last question from the reference content, with its sources. */
-export function answerChat(conversation: ChatTurn[]): ChatReply {
+/**
+ * Passages the answer quotes: those about a diagnosis the answer does not already cover from its own knowledge
+ * (an imported manual's text, or an entry the question matched only by its words).
+ */
+function passagesToQuote(passages: ReferencePassage[], covered: Diagnosis[]): ReferencePassage[] {
+  const names = new Set(covered.map((d) => d.name));
+  return passages.filter(
+    (passage) => !(passage.isBuiltin && passage.diagnosis !== null && names.has(passage.diagnosis)),
+  );
+}
+
+/**
+ * Answers the conversation's last question from the reference content, with its sources. `passages` are what the
+ * reference search retrieved for it; the ones the answer rests on are cited by id.
+ */
+export function answerChat(conversation: ChatTurn[], passages: ReferencePassage[] = []): ChatReply {
   const userTurns = conversation.filter((turn) => turn.role === 'user');
   const last = userTurns[userTurns.length - 1]?.content.trim() ?? '';
   // A follow-up ("and for adolescents?") is read with the question before it.
@@ -203,10 +251,27 @@ export function answerChat(conversation: ChatTurn[]): ChatReply {
   if (diagnoses.length === 0 && last.split(/\s+/).length <= 8) diagnoses = relevantDiagnoses(context);
 
   const sources: Source[] = [];
+  // Passages about a diagnosis the answer covers support it; the rest are quoted and cited.
+  const quoted = passagesToQuote(passages, diagnoses);
+  const supporting = passages.filter((p) => !quoted.includes(p));
+  const answer = diagnoses.length > 0 ? answerFor(intent, diagnoses, context, sources) : '';
+  for (const passage of [...supporting, ...quoted])
+    sources.push({ id: passage.id, title: passageTitle(passage) });
+  const cited = [...new Map(sources.map((s) => [s.id, s])).values()];
+  // The chat lists `metadata.sources` numbered from 1; a quoted passage's marker is its number in that list.
+  const marker = (passage: ReferencePassage) => String(cited.findIndex((s) => s.id === passage.id) + 1);
+  const fromReference =
+    quoted.length > 0
+      ? `**From the reference**\n${quoted
+          .map((passage) => `- [${marker(passage)}] ${passageTitle(passage)}: "${excerpt(passage.text)}"`)
+          .join('\n')}`
+      : '';
   let body: string;
-  if (diagnoses.length > 0) body = answerFor(intent, diagnoses, context, sources);
-  else if (intent === 'risk' || isCrisis) body = GENERAL_RISK;
-  else if (intent === 'documentation') body = GENERAL_DOCUMENTATION;
+  if (answer) body = [answer, fromReference].filter(Boolean).join('\n\n');
+  else if (intent === 'risk' || isCrisis) body = [GENERAL_RISK, fromReference].filter(Boolean).join('\n\n');
+  else if (intent === 'documentation')
+    body = [GENERAL_DOCUMENTATION, fromReference].filter(Boolean).join('\n\n');
+  else if (fromReference) body = fromReference;
   else
     body =
       "I couldn't find that in the reference content I have. Try naming the condition, symptom or treatment you mean, or ask about treatment options, differentials, risk assessment or documentation.";
@@ -217,14 +282,11 @@ export function answerChat(conversation: ChatTurn[]): ChatReply {
     diagnoses.length > 0
       ? 'This is general reference information, not a diagnosis of a specific person; clinical judgement decides.'
       : '',
-    sources.length > 0
-      ? `Sources: ${[...new Map(sources.map((s) => [s.id, s])).values()].map((s) => s.title).join('; ')}.`
-      : '',
   ]
     .filter(Boolean)
     .join('\n\n');
   return {
     content,
-    metadata: { enhanced: sources.length > 0, sources: [...new Map(sources.map((s) => [s.id, s])).values()] },
+    metadata: { enhanced: cited.length > 0, sources: cited },
   };
 }

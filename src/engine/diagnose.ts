@@ -100,7 +100,10 @@ export function scoreDiagnosis(diagnosis: Diagnosis, analysis: Analysis): Diagno
   if (durationOk === true) confidence += 0.04;
   if (durationOk === false) confidence *= 0.55;
   if (excludedBy.length > 0) confidence *= 0.6;
-  if (metItems === 0) confidence = 0;
+  // Symptoms without the defining feature belong to another disorder: keep it visible, never leading.
+  if (groups.some((g) => g.group.essential && !g.isSatisfied)) confidence = Math.min(confidence * 0.4, 0.3);
+  // Distress and impairment alone point at no disorder in particular: some specific symptom must be there.
+  if (metItems === 0 || [...supporting].every((id) => GENERIC_CONCEPTS.has(id))) confidence = 0;
   return {
     diagnosis,
     confidence: Math.min(0.97, Math.max(0, confidence)),

@@ -65,6 +65,16 @@ describe('risk', () => {
     expect(risk.selfHarm).toBe('denied');
     expect(risk.suicidal).toBe('not_assessed');
   });
+
+  it('reads a risk the clinician names in a statement and then asks about through the answer', () => {
+    const text = [
+      'Therapist: When people are this worn down, sometimes they have thoughts of ending their life. Has anything like that come up?',
+      'Client: No, never. I want to get better for my family.',
+    ].join('\n');
+    const risk = assessRisk(analyse(text));
+    expect(risk.suicidal).toBe('denied');
+    expect(risk.evidence.map((span) => span.text)).toContain('No, never.');
+  });
 });
 
 describe('diagnosis', () => {
@@ -89,5 +99,20 @@ describe('diagnosis', () => {
       suggestDiagnoses(analyse(text), 60).find((d) => d.id === 'generalized-anxiety-disorder')?.confidence ??
       0;
     expect(gadScore(short)).toBeLessThan(gadScore(gad));
+  });
+
+  it('never suggests a disorder on distress or impairment alone, without one of its own symptoms', () => {
+    const suggested = suggestDiagnoses(analyse(gad), 60).map((d) => d.id);
+    for (const id of ['obsessive-compulsive-disorder', 'body-dysmorphic-disorder', 'hoarding-disorder'])
+      expect(suggested).not.toContain(id);
+  });
+
+  it('keeps a diagnosis without its essential feature (premenstrual timing) from leading', () => {
+    const moody = [
+      'Client: My moods swing all over the place and I snap at everyone. I feel tense and keyed up,',
+      'Client: I cry at nothing, I have no energy and I feel overwhelmed. It has gone on for a year.',
+    ].join('\n');
+    const pmdd = suggestDiagnoses(analyse(moody), 60).find((d) => d.id === 'pmdd');
+    expect(pmdd?.confidence ?? 0).toBeLessThanOrEqual(0.3);
   });
 });

@@ -56,9 +56,13 @@ export type CriterionItem = {
   concepts: string[];
 };
 
+/**
+ * `essential`: the defining feature of the diagnosis (premenstrual timing, a traumatic event). Without it the
+ * other symptoms describe a different disorder, so the diagnosis cannot rank on them alone.
+ */
 export type CriteriaGroup =
-  | { kind: 'all'; id: string; label: string; items: CriterionItem[] }
-  | { kind: 'at-least'; id: string; label: string; min: number; items: CriterionItem[] };
+  | { kind: 'all'; id: string; label: string; items: CriterionItem[]; essential?: true }
+  | { kind: 'at-least'; id: string; label: string; min: number; items: CriterionItem[]; essential?: true };
 
 export type DurationRule = {
   /** Minimum duration in days the core symptoms must have lasted, if any. */

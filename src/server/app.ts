@@ -18,11 +18,15 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { createReferenceService, type ReferenceService } from './modules/reference/reference.service';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
+import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { workflowRoutes } from './modules/workflow/workflow.routes';
 import type { PhiCipher } from './security/phi-cipher';
 
 export type AppDeps = {
@@ -35,6 +39,8 @@ export type AppDeps = {
   logger?: boolean;
   /** Where logs go when `logger` is on (stdout by default); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** Whether queued jobs (reference embedding) run by themselves; tests turn it off and run them by hand. */
+  backgroundJobs?: boolean;
 };
 
 declare module 'fastify' {
@@ -43,6 +49,8 @@ declare module 'fastify' {
     workspaceRoutes: WorkspaceRoute[];
     /** Removes demo sandboxes idle past their lifetime; main.ts runs it on a timer. */
     purgeIdleSandboxes: () => Promise<number>;
+    /** The diagnostic reference: search, and the embedding job runner tests drive with `runPendingJobs()`. */
+    reference: ReferenceService;
   }
 }
 
@@ -54,6 +62,7 @@ export async function buildApp({
   now = () => new Date(),
   logger = false,
   logStream,
+  backgroundJobs = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -106,17 +115,29 @@ export async function buildApp({
 
   await app.register(waitlistRoutes, { config, db: database.db });
   await app.register(publicAuthRoutes(ctx, auth));
+  const reference = createReferenceService(ctx, {
+    log: app.log,
+    databaseKind: database.kind,
+    runsJobsInBackground: backgroundJobs,
+  });
+  await reference.syncBuiltin();
+  app.addHook('onReady', async () => reference.runner.start());
+  app.addHook('onClose', async () => reference.close());
   const workspaceRoutes = await registerWorkspaceScope(app, ctx, auth, [
     accountRoutes(ctx, auth),
     auditRoutes(ctx),
     clientsRoutes(ctx),
     templatesRoutes(ctx),
     sessionsRoutes(ctx),
+    transcriptionRoutes(ctx),
     settingsRoutes(ctx),
     generationRoutes(ctx),
-    assistantRoutes(),
+    assistantRoutes(reference),
+    referenceRoutes(ctx, reference),
+    workflowRoutes(ctx),
   ]);
   app.decorate('workspaceRoutes', workspaceRoutes);
+  app.decorate('reference', reference);
   app.decorate('purgeIdleSandboxes', () => auth.purgeIdleSandboxes());
   await registerWebApp(app, config.webDistDir);
 

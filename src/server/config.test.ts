@@ -22,6 +22,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL=.*postgres/);
   });
 
+  it('turns audio transcription on only when a transcription server is set', () => {
+    expect(loadConfig({}).transcription).toBeUndefined();
+    expect(loadConfig({ TRANSCRIPTION_BASE_URL: '' }).transcription).toBeUndefined();
+    expect(loadConfig({ TRANSCRIPTION_BASE_URL: 'http://localhost:8000' }).transcription).toEqual({
+      baseUrl: 'http://localhost:8000',
+      apiKey: undefined,
+      model: 'whisper-1',
+      timeoutMs: 300_000,
+    });
+    expect(() => loadConfig({ TRANSCRIPTION_BASE_URL: 'ftp://x' })).toThrow(/TRANSCRIPTION_BASE_URL=.*http/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

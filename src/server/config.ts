@@ -49,6 +49,17 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   AI_TIMEOUT_MS: positiveInt(60_000, 600_000),
+  TRANSCRIPTION_BASE_URL: optionalUrl(
+    /^https?$/,
+    'an http:// or https:// URL such as http://localhost:8000 (a Whisper-compatible server)',
+  ),
+  TRANSCRIPTION_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRANSCRIPTION_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('whisper-1')),
+  TRANSCRIPTION_TIMEOUT_MS: positiveInt(300_000, 3_600_000),
+  EMBEDDINGS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai']).default('local')),
+  EMBEDDINGS_BASE_URL: optionalUrl(/^https?$/, 'an http:// or https:// URL such as http://localhost:11434'),
+  EMBEDDINGS_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('text-embedding-3-small')),
+  EMBEDDINGS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -74,6 +85,13 @@ export type Config = {
   signInMaxFailures: number;
   /** 'local': the offline engine only. 'openai': an OpenAI-compatible server rewrites the engine's prose, checked. */
   ai:
+    | { provider: 'local' }
+    | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+  /** A Whisper-compatible speech-to-text server for recorded or uploaded audio; undefined: audio transcription off. */
+  transcription:
+    { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** 'local': the offline sentence encoder shipped with the app. 'openai': an OpenAI-compatible /v1/embeddings server. */
+  embeddings:
     | { provider: 'local' }
     | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 };
@@ -112,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSandboxIdleMs: values.DEMO_SANDBOX_IDLE_HOURS * 3_600_000,
     demoSandboxRateLimit: values.DEMO_SANDBOX_RATE_LIMIT,
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
+    transcription: values.TRANSCRIPTION_BASE_URL
+      ? {
+          baseUrl: values.TRANSCRIPTION_BASE_URL,
+          apiKey: values.TRANSCRIPTION_API_KEY,
+          model: values.TRANSCRIPTION_MODEL,
+          timeoutMs: values.TRANSCRIPTION_TIMEOUT_MS,
+        }
+      : undefined,
     ai:
       values.AI_PROVIDER === 'openai'
         ? {
@@ -119,6 +145,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: required(values.OPENAI_BASE_URL, 'OPENAI_BASE_URL', 'AI_PROVIDER=openai'),
             apiKey: values.OPENAI_API_KEY,
             model: required(values.OPENAI_MODEL, 'OPENAI_MODEL', 'AI_PROVIDER=openai'),
+            timeoutMs: values.AI_TIMEOUT_MS,
+          }
+        : { provider: 'local' },
+    embeddings:
+      values.EMBEDDINGS_PROVIDER === 'openai'
+        ? {
+            provider: 'openai',
+            baseUrl: required(
+              values.EMBEDDINGS_BASE_URL ?? values.OPENAI_BASE_URL,
+              'EMBEDDINGS_BASE_URL (or OPENAI_BASE_URL)',
+              'EMBEDDINGS_PROVIDER=openai',
+            ),
+            apiKey: values.EMBEDDINGS_API_KEY ?? values.OPENAI_API_KEY,
+            model: values.EMBEDDINGS_MODEL,
             timeoutMs: values.AI_TIMEOUT_MS,
           }
         : { provider: 'local' },

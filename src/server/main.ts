@@ -45,15 +45,18 @@ async function main(): Promise<void> {
   purgeTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
-    await database.close();
   });
 
+  // The database closes only once the app has closed, so a background job finishes its batch first.
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

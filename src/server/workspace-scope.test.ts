@@ -1,8 +1,76 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeWhisperServer, type FakeWhisperServer } from './testing/fake-whisper-server';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from './testing/harness';
 
-type Ids = { clientId: string; templateId: string; sessionId: string };
-type Call = { url: string; payload?: unknown };
+type Ids = {
+  clientId: string;
+  templateId: string;
+  sessionId: string;
+  reportId: string;
+  planItemId: string;
+  documentId: string;
+};
+const IMPORTED_NOTES = '# Practice notes\n\nWorry diaries help clients notice when and where worry starts.';
+type Call = { url: string; payload?: unknown; headers?: Record<string, string> };
+
+/** Session workflow documents for the calls below: a note, a summary, a diagnosis, a treatment and a therapy. */
+const NOTE = {
+  presentingProblem: 'Worry about work for months',
+  duration: 'Six months',
+  clinicalObservations: 'Restless, tearful at times',
+  clientQuote: 'I cannot switch my mind off',
+  summary: 'First session',
+};
+const SUMMARY = {
+  executiveSummary: 'Persistent worry',
+  keyThemes: ['Work'],
+  therapeuticProgress: 'Engaged',
+  riskAssessment: 'Not assessed',
+  nextSessionGoals: ['Worry log'],
+  clinicalRecommendations: ['CBT'],
+  risk: {
+    level: 'not_assessed',
+    suicidal: 'not_assessed',
+    selfHarm: 'not_assessed',
+    harmToOthers: 'not_assessed',
+    factors: [],
+    protectiveFactors: [],
+  },
+  evidence: { executiveSummary: [], keyThemes: [], riskAssessment: [] },
+  provider: 'clinician',
+};
+const DIAGNOSIS = {
+  id: 'gad',
+  diagnosis: 'Generalized anxiety disorder',
+  code: 'F41.1',
+  confidence: 0.8,
+  reasoning: 'Excessive worry',
+  criteriaMet: [],
+  criteriaUnmet: [],
+  evidence: [],
+};
+const TREATMENT = {
+  id: 'cbt',
+  treatment: 'Cognitive behavioural therapy',
+  type: 'therapy',
+  description: 'Weekly sessions',
+  evidenceLevel: 'high',
+  rationale: 'First line',
+  source: 'Guideline',
+};
+const THERAPY = {
+  id: 'rec-cbt',
+  type: 'primary',
+  therapy: 'Cognitive Behavioral Therapy',
+  description: 'Structured sessions',
+  reasoning: 'Anxiety',
+  evidenceLevel: 'high',
+  duration: '12 weeks',
+  frequency: 'Weekly',
+  expectedOutcomes: ['Less worry'],
+  confidenceScore: 85,
+  priority: 'high',
+};
 
 /**
  * One request per workspace route, built from the owner's record ids. The test below fails for any
@@ -60,6 +128,12 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     payload: { notes: 'Changed notes' },
   }),
   'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
+  'GET /api/transcription/status': () => ({ url: '/api/transcription/status' }),
+  'POST /api/transcriptions': ({ sessionId }) => ({
+    url: `/api/transcriptions?sessionId=${sessionId}`,
+    payload: Buffer.from('recorded session audio'),
+    headers: { 'content-type': 'audio/webm' },
+  }),
   'DELETE /api/sample-data': () => ({ url: '/api/sample-data' }),
   'GET /api/settings': () => ({ url: '/api/settings' }),
   'PATCH /api/settings': () => ({ url: '/api/settings', payload: { theme: 'dark' } }),
@@ -104,6 +178,63 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
       sessionData: { currentPhase: 'Active treatment' },
     },
   }),
+  'GET /api/sessions/:id/note': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/note` }),
+  'PUT /api/sessions/:id/note': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/note`,
+    payload: { content: NOTE },
+  }),
+  'POST /api/sessions/:id/note/sign': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/note/sign` }),
+  'GET /api/sessions/:id/summary': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/summary` }),
+  'PUT /api/sessions/:id/summary': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/summary`,
+    payload: { summary: SUMMARY },
+  }),
+  'GET /api/sessions/:id/diagnoses': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/diagnoses` }),
+  'PUT /api/sessions/:id/diagnoses': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/diagnoses`,
+    payload: { diagnoses: [DIAGNOSIS], selectedIds: ['gad'], notes: '', accepted: true },
+  }),
+  'GET /api/sessions/:id/plan': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/plan` }),
+  'PUT /api/sessions/:id/plan': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/plan`,
+    payload: { treatments: [TREATMENT], selectedIds: ['cbt'], accepted: true },
+  }),
+  'GET /api/sessions/:id/assessment': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/assessment` }),
+  'PUT /api/sessions/:id/assessment': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/assessment`,
+    payload: { summary: 'Assessment summary' },
+  }),
+  'GET /api/sessions/:id/assessment/pdf': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/assessment/pdf`,
+  }),
+  'POST /api/sessions/:id/complete': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/complete` }),
+  'GET /api/reports': () => ({ url: '/api/reports' }),
+  'GET /api/reports/:id': ({ reportId }) => ({ url: `/api/reports/${reportId}` }),
+  'GET /api/reports/:id/pdf': ({ reportId }) => ({ url: `/api/reports/${reportId}/pdf` }),
+  'GET /api/clients/:id/treatment-plan': ({ clientId }) => ({
+    url: `/api/clients/${clientId}/treatment-plan`,
+  }),
+  'POST /api/clients/:id/treatment-plan': ({ clientId }) => ({
+    url: `/api/clients/${clientId}/treatment-plan`,
+    payload: { recommendation: THERAPY, status: 'active' },
+  }),
+  'DELETE /api/clients/:clientId/treatment-plan/:itemId': ({ clientId, planItemId }) => ({
+    url: `/api/clients/${clientId}/treatment-plan/${planItemId}`,
+  }),
+  'GET /api/dsm/status': () => ({ url: '/api/dsm/status' }),
+  'POST /api/dsm/create-embeddings': () => ({ url: '/api/dsm/create-embeddings' }),
+  'GET /api/dsm/search': () => ({ url: '/api/dsm/search?query=worry&limit=5' }),
+  'GET /api/dsm/documents': () => ({ url: '/api/dsm/documents' }),
+  'POST /api/dsm/documents': () => ({
+    url: '/api/dsm/documents?fileName=more-notes.md',
+    payload: IMPORTED_NOTES,
+    headers: { 'content-type': 'text/markdown' },
+  }),
+  'DELETE /api/dsm/documents/:id': ({ documentId }) => ({ url: `/api/dsm/documents/${documentId}` }),
+  'POST /api/enhanced-diagnosis': () => ({
+    url: '/api/enhanced-diagnosis',
+    payload: { clinicalNote: 'Client reports constant worry and poor sleep for eight months.' },
+  }),
 };
 
 /** Routes that take the owner's record id: another clinician must get 404 and change nothing. */
@@ -111,6 +242,8 @@ const ID_ROUTES = [
   ...Object.keys(CALLS).filter((key) => key.includes(':id')),
   'POST /api/generate-session-note',
   'POST /api/generate-insights',
+  'DELETE /api/clients/:clientId/treatment-plan/:itemId',
+  'POST /api/transcriptions',
 ];
 
 async function firstIds(agent: TestAgent): Promise<Ids> {
@@ -118,16 +251,35 @@ async function firstIds(agent: TestAgent): Promise<Ids> {
     (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id ?? '';
   const templateId =
     (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>().templates[0]?.id ?? '';
-  const sessionId =
-    (await agent.get('/api/sessions')).json<{ sessions: { id: string }[] }>().sessions[0]?.id ?? '';
-  return { clientId, templateId, sessionId };
+  const sessions = (await agent.get('/api/sessions')).json<{ sessions: { id: string }[] }>().sessions;
+  const sessionId = sessions[0]?.id ?? '';
+  // A final report (of another session, so the first one's workflow starts empty) and a treatment plan item.
+  const reportSession = sessions[1]?.id ?? '';
+  await agent.put(`/api/sessions/${reportSession}/note`, { content: NOTE });
+  const reportId =
+    (await agent.post(`/api/sessions/${reportSession}/complete`)).json<{ report?: { id: string } }>().report
+      ?.id ?? '';
+  const planItemId =
+    (await agent.post(`/api/clients/${clientId}/treatment-plan`, { recommendation: THERAPY })).json<{
+      item?: { id: string };
+    }>().item?.id ?? '';
+  const documentId =
+    (
+      await agent.request({
+        method: 'POST',
+        url: '/api/dsm/documents?fileName=practice-notes.md',
+        payload: IMPORTED_NOTES,
+        headers: { 'content-type': 'text/markdown' },
+      })
+    ).json<{ document?: { id: string } }>().document?.id ?? '';
+  return { clientId, templateId, sessionId, reportId, planItemId, documentId };
 }
 
 function send(agent: TestAgent, key: string, ids: Ids) {
   const [method, route] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
   const call = CALLS[key]?.(ids);
   if (!call || !route) throw new Error(`no call for ${key}`);
-  return agent.request({ method, url: call.url, payload: call.payload });
+  return agent.request({ method, url: call.url, payload: call.payload, headers: call.headers });
 }
 
 describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
@@ -136,15 +288,21 @@ describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
     let alice: TestAgent;
     let bob: TestAgent;
     let aliceIds: Ids;
+    let whisper: FakeWhisperServer;
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
+      // A transcription server to forward to, so the audio route can succeed like every other route.
+      whisper = await startFakeWhisperServer();
+      t = await createTestApp(kind, { TRANSCRIPTION_BASE_URL: whisper.baseUrl });
       alice = new TestAgent(t.app);
       bob = new TestAgent(t.app);
       aliceIds = await firstIds(alice);
       await bob.get('/api/auth/me');
     });
-    afterAll(async () => t.close());
+    afterAll(async () => {
+      await t.close();
+      await whisper.close();
+    });
 
     it('has a call for every registered workspace route, and no call for a route that does not exist', () => {
       const registered = t.app.workspaceRoutes.map((r) => `${r.method} ${r.url}`).sort();
@@ -167,61 +325,73 @@ describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
     it("never lists another clinician's records", async () => {
       const aliceExport = (await alice.get('/api/export')).body;
       const bobExport = (await bob.get('/api/export')).body;
-      for (const id of Object.values(aliceIds)) {
+      // The export holds the clinical records; imported reference documents are listed by their own route.
+      const { documentId, ...recordIds } = aliceIds;
+      for (const id of Object.values(recordIds)) {
         expect(aliceExport).toContain(id);
         expect(bobExport).not.toContain(id);
       }
+      expect(bobExport).not.toContain(documentId);
       for (const url of [
         '/api/clients?includeArchived=true',
         '/api/templates',
         '/api/sessions',
         '/api/dashboard',
+        '/api/dsm/documents',
       ]) {
         const body = (await bob.get(url)).body;
         for (const id of Object.values(aliceIds)) expect(body).not.toContain(id);
       }
     });
 
-    it('writes one audit row for every clinical read and write, naming the clinician and the record', async () => {
-      const carol = new TestAgent(t.app);
-      const ids = await firstIds(carol);
-      const me = (await carol.get('/api/auth/me')).json<{ clinician: { id: string } }>().clinician.id;
-      const audited = t.app.workspaceRoutes.filter((r) => r.audit);
-      expect(audited.length).toBeGreaterThanOrEqual(17);
-      // Destructive calls last, so every record still exists when it is read.
-      const order = (key: string) =>
-        key.startsWith('DELETE') ? (key === 'DELETE /api/workspace' ? 2 : 1) : 0;
-      const keys = audited.map((r) => `${r.method} ${r.url}`).sort((a, b) => order(a) - order(b));
-      for (const key of keys) {
-        const route = audited.find((r) => `${r.method} ${r.url}` === key);
-        const [{ n: before }] = (await t.database.query('SELECT count(*)::int AS n FROM audit_events')) as [
-          { n: number },
-        ];
-        const response = await send(carol, key, ids);
-        expect(response.statusCode, key).toBeLessThan(300);
-        const rows = await t.database.query(
-          'SELECT clinician_id, action, record_type, record_id, outcome FROM audit_events ORDER BY id DESC LIMIT 2',
-        );
-        const [{ n: afterCount }] = (await t.database.query(
-          'SELECT count(*)::int AS n FROM audit_events',
-        )) as [{ n: number }];
-        expect(afterCount - before, key).toBe(1);
-        expect(rows[0], key).toMatchObject({
-          clinician_id: me,
-          action: route?.audit?.action,
-          record_type: route?.audit?.recordType,
-          outcome: 'success',
-        });
-        if (
-          key.includes(':id') ||
-          key.startsWith('POST /api/clients') ||
-          key === 'POST /api/templates' ||
-          key === 'POST /api/sessions'
-        ) {
-          expect(rows[0]?.record_id, key).toEqual(expect.any(String));
+    // One call per audited route with a database round trip or more each: several dozen requests in all.
+    it(
+      'writes one audit row for every clinical read and write, naming the clinician and the record',
+      { timeout: 300_000 },
+      async () => {
+        const carol = new TestAgent(t.app);
+        const ids = await firstIds(carol);
+        const me = (await carol.get('/api/auth/me')).json<{ clinician: { id: string } }>().clinician.id;
+        const audited = t.app.workspaceRoutes.filter((r) => r.audit);
+        expect(audited.length).toBeGreaterThanOrEqual(17);
+        // Destructive calls last, a nested record before its owner, so every record still exists when it is used.
+        const order = (key: string) => {
+          if (!key.startsWith('DELETE')) return 0;
+          if (key === 'DELETE /api/workspace') return 2;
+          return key.includes('/treatment-plan/') ? 0.5 : 1;
+        };
+        const keys = audited.map((r) => `${r.method} ${r.url}`).sort((a, b) => order(a) - order(b));
+        for (const key of keys) {
+          const route = audited.find((r) => `${r.method} ${r.url}` === key);
+          const [{ n: before }] = (await t.database.query('SELECT count(*)::int AS n FROM audit_events')) as [
+            { n: number },
+          ];
+          const response = await send(carol, key, ids);
+          expect(response.statusCode, key).toBeLessThan(300);
+          const rows = await t.database.query(
+            'SELECT clinician_id, action, record_type, record_id, outcome FROM audit_events ORDER BY id DESC LIMIT 2',
+          );
+          const [{ n: afterCount }] = (await t.database.query(
+            'SELECT count(*)::int AS n FROM audit_events',
+          )) as [{ n: number }];
+          expect(afterCount - before, key).toBe(1);
+          expect(rows[0], key).toMatchObject({
+            clinician_id: me,
+            action: route?.audit?.action,
+            record_type: route?.audit?.recordType,
+            outcome: 'success',
+          });
+          if (
+            key.includes(':id') ||
+            key.startsWith('POST /api/clients') ||
+            key === 'POST /api/templates' ||
+            key === 'POST /api/sessions'
+          ) {
+            expect(rows[0]?.record_id, key).toEqual(expect.any(String));
+          }
         }
-      }
-    });
+      },
+    );
 
     it('never stores clinical text in the audit trail', async () => {
       const rows = await t.database.query('SELECT * FROM audit_events');
@@ -245,6 +415,9 @@ describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
         clientId: '00000000-0000-4000-8000-000000000001',
         templateId: '00000000-0000-4000-8000-000000000002',
         sessionId: '00000000-0000-4000-8000-000000000003',
+        reportId: '00000000-0000-4000-8000-000000000004',
+        planItemId: '00000000-0000-4000-8000-000000000005',
+        documentId: '00000000-0000-4000-8000-000000000006',
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'unauthorized' });

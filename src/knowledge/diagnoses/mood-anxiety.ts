@@ -1238,6 +1238,7 @@ export const MOOD_ANXIETY_DIAGNOSES: Diagnosis[] = [
         kind: 'all',
         id: 'timing',
         label: 'Premenstrual timing',
+        essential: true,
         items: [
           {
             id: 'cycle-linked',
@@ -1709,7 +1710,12 @@ export const MOOD_ANXIETY_DIAGNOSES: Diagnosis[] = [
     overview:
       'After exposure to actual or threatened death, serious injury or sexual violence, the person re-experiences the event (intrusive memories, nightmares, flashbacks, reactions to reminders), avoids reminders, develops negative changes in beliefs and mood, and stays physiologically on alert. The picture lasts more than a month and causes distress or impairment; it may begin long after the event.',
     criteria: [
-      { kind: 'all', id: 'exposure', label: 'Traumatic exposure', items: [TRAUMA_EXPOSURE_ITEM] },
+      {
+        kind: 'all',
+        id: 'exposure',
+        label: 'Traumatic exposure',
+        items: [TRAUMA_EXPOSURE_ITEM],
+      },
       {
         kind: 'at-least',
         id: 'intrusion',
@@ -1899,7 +1905,12 @@ export const MOOD_ANXIETY_DIAGNOSES: Diagnosis[] = [
     overview:
       'A marked reaction in the days and weeks after a traumatic event: intrusive memories, negative mood, dissociation, avoidance and heightened arousal, with nine or more such symptoms. It lasts from three days up to one month after the event; symptoms persisting beyond a month are reassessed as PTSD.',
     criteria: [
-      { kind: 'all', id: 'exposure', label: 'Traumatic exposure', items: [TRAUMA_EXPOSURE_ITEM] },
+      {
+        kind: 'all',
+        id: 'exposure',
+        label: 'Traumatic exposure',
+        items: [TRAUMA_EXPOSURE_ITEM],
+      },
       {
         kind: 'at-least',
         id: 'symptoms',

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -194,4 +196,183 @@ export const waitlist = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('waitlist_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A session's note, versioned: version 1 is the generated (or typed) draft; it may be replaced while a draft.
+ * Signing locks it; every later change is a new amendment version, so every signed text is kept.
+ */
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: clinicianId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: ['original', 'amendment'] }).notNull(),
+    status: text('status', { enum: ['draft', 'signed'] })
+      .notNull()
+      .default('draft'),
+    /** AES-256-GCM ciphertext of the note JSON. */
+    body: text('body').notNull(),
+    /** AES-256-GCM ciphertext of the reason given for an amendment. */
+    amendmentReason: text('amendment_reason'),
+    signedBy: text('signed_by'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('session_notes_session_version_idx').on(table.sessionId, table.version)],
+);
+
+/** One row per session and workflow step, each an encrypted JSON document (summary, diagnoses, plan). */
+const sessionStep = (name: string) =>
+  pgTable(
+    name,
+    {
+      sessionId: uuid('session_id')
+        .primaryKey()
+        .references(() => therapySessions.id, { onDelete: 'cascade' }),
+      clinicianId: clinicianId(),
+      /** AES-256-GCM ciphertext of the step's JSON. */
+      body: text('body').notNull(),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (table) => [index(`${name}_clinician_idx`).on(table.clinicianId)],
+  );
+
+export const sessionSummaries = sessionStep('session_summaries');
+/** The generated differential, the clinician's selection and notes. */
+export const diagnosisSuggestions = sessionStep('diagnosis_suggestions');
+/** The generated plan, the accepted and customised items. */
+export const treatmentPlans = sessionStep('treatment_plans');
+
+/** The assessment of a session: a draft while the wizard runs, final once the session is completed. */
+export const assessmentReports = pgTable(
+  'assessment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: clinicianId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    reportType: text('report_type').notNull(),
+    status: text('status', { enum: ['draft', 'final'] })
+      .notNull()
+      .default('draft'),
+    /** AES-256-GCM ciphertext of the report JSON. */
+    body: text('body').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('assessment_reports_session_idx').on(table.sessionId),
+    index('assessment_reports_clinician_idx').on(table.clinicianId, table.status, table.createdAt),
+  ],
+);
+
+/** Therapy recommendations a clinician saved to a client's treatment plan, planned or implemented (active). */
+export const therapyRecommendations = pgTable(
+  'therapy_recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: clinicianId(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    therapy: text('therapy').notNull(),
+    status: text('status', { enum: ['planned', 'active'] })
+      .notNull()
+      .default('planned'),
+    /** AES-256-GCM ciphertext of the recommendation JSON. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('therapy_recommendations_client_idx').on(table.clinicianId, table.clientId),
+    uniqueIndex('therapy_recommendations_client_therapy_idx').on(table.clientId, table.therapy),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A reference document: the built-in reference (no clinician) or one a clinician imported. */
+export const kbDocuments = pgTable(
+  'kb_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the built-in reference, which every workspace searches. */
+    clinicianId: uuid('clinician_id').references(() => clinicians.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['builtin', 'pdf', 'text', 'markdown'] }).notNull(),
+    fileName: text('file_name'),
+    byteSize: integer('byte_size').notNull().default(0),
+    pageCount: integer('page_count'),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    /** For the built-in reference: a hash of its content, so a changed reference is re-chunked at start-up. */
+    contentHash: text('content_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('kb_documents_clinician_idx').on(table.clinicianId)],
+);
+
+export const kbChunks = pgTable(
+  'kb_chunks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => kbDocuments.id, { onDelete: 'cascade' }),
+    clinicianId: uuid('clinician_id').references(() => clinicians.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    section: text('section').notNull(),
+    page: integer('page'),
+    diagnosis: text('diagnosis'),
+    code: text('code'),
+    text: text('text').notNull(),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce(section, '') || ' ' || text)`),
+    embedding: real('embedding').array(),
+    model: text('model'),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('kb_chunks_document_idx').on(table.documentId, table.ordinal),
+    index('kb_chunks_clinician_idx').on(table.clinicianId),
+    index('kb_chunks_tsv_idx').using('gin', table.tsv),
+    index('kb_chunks_unembedded_idx').on(table.model, table.id),
+  ],
+);
+
+/** Background jobs (embedding runs): claimed with FOR UPDATE SKIP LOCKED so each runs once across instances. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** Null for jobs over shared content (the built-in reference); otherwise the workspace it serves. */
+    clinicianId: uuid('clinician_id').references(() => clinicians.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    model: text('model'),
+    error: text('error'),
+    /** Which process holds the job, and when it last reported: a stale heartbeat lets another resume it. */
+    lockedBy: text('locked_by'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('jobs_kind_state_idx').on(table.kind, table.state)],
 );

@@ -55,16 +55,31 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  /**
+   * Let queued jobs run by themselves, as the server does. Off by default: a test that queues embedding work
+   * runs it with `app.reference.runner.runPendingJobs()`, and no other test pays for it.
+   */
+  backgroundJobs?: boolean;
+};
+
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: NodeJS.ProcessEnv = {},
   database?: DatabaseHandle,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase(kind));
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build', ...env });
   const cipher = createPhiCipher(TEST_PHI_KEY);
   const clock = new FakeClock();
-  const app = await buildApp({ config, database: db, cipher, now: clock.now });
+  const app = await buildApp({
+    config,
+    database: db,
+    cipher,
+    now: clock.now,
+    backgroundJobs: options.backgroundJobs ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,4 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
 import type { RouteHandle } from './app-shell';
 import { RouteErrorScreen } from './error-screens';
 
@@ -17,17 +16,21 @@ function screen(
   return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
-function placeholder(path: string, title: string, description: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, element: <PagePlaceholder heading={title} description={description} /> };
-}
-
 const loadDashboard = () => import('../features/dashboard/dashboard-screen');
 const loadClients = () => import('../features/clients/clients-screen');
 const loadTemplates = () => import('../features/templates/templates-screen');
 const loadSessionSettings = () => import('../features/session-settings/session-settings-screen');
 const loadSessionRecording = () => import('../features/session-recording/session-recording-screen');
 const loadSettings = () => import('./settings-route');
+const loadNoteFormulation = () => import('../features/session-wizard/note-formulation-screen');
+const loadDifferentialDiagnosis = () => import('../features/session-wizard/differential-diagnosis-screen');
+const loadTreatmentSuggestions = () => import('../features/session-wizard/treatment-suggestions-screen');
+const loadAssessmentFormulation = () => import('../features/session-wizard/assessment-formulation-screen');
+const loadAssessmentReports = () => import('../features/assessment-reports/assessment-reports-screen');
+const loadAssessmentReport = () => import('../features/assessment-reports/assessment-report-screen');
+const loadTherapyRecommendations = () =>
+  import('../features/therapy-recommendations/therapy-recommendations-screen');
+const loadDsmAssistant = () => import('../features/dsm-assistant/dsm-assistant-screen');
 
 /** SPEC §2 route table. */
 const WORKSPACE_ROUTES: RouteObject[] = [
@@ -38,37 +41,34 @@ const WORKSPACE_ROUTES: RouteObject[] = [
   screen('session/session-settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen'),
   screen('session/dictation', 'Session Recording', loadSessionRecording, 'SessionRecordingScreen'),
   screen('session-recording', 'Session Recording', loadSessionRecording, 'SessionRecordingScreen'),
-  placeholder(
-    'session/note-formulation',
-    'Note Formulation',
-    'Review and approve the structured session note.',
-  ),
-  placeholder(
+  screen('session/note-formulation', 'Note Formulation', loadNoteFormulation, 'NoteFormulationScreen'),
+  screen(
     'session/differential-diagnosis',
     'Differential Diagnosis',
-    'Ranked diagnostic suggestions for clinician confirmation.',
+    loadDifferentialDiagnosis,
+    'DifferentialDiagnosisScreen',
   ),
-  placeholder(
+  screen(
     'session/treatment-suggestions',
     'Treatment Suggestions',
-    'Evidence-based treatment options for the accepted diagnoses.',
+    loadTreatmentSuggestions,
+    'TreatmentSuggestionsScreen',
   ),
-  placeholder(
+  screen(
     'session/assessment-formulation',
     'Assessment Formulation',
-    'The assessment summary, ready to export.',
+    loadAssessmentFormulation,
+    'AssessmentFormulationScreen',
   ),
-  placeholder('assessment-reports', 'Assessment Reports', 'Saved assessment reports.'),
-  placeholder(
+  screen('assessment-reports', 'Assessment Reports', loadAssessmentReports, 'AssessmentReportsScreen'),
+  screen('assessment-reports/:reportId', 'Assessment Report', loadAssessmentReport, 'AssessmentReportScreen'),
+  screen(
     'therapy-recommendations',
     'Therapy Recommendations',
-    'Therapy recommendations for a client profile.',
+    loadTherapyRecommendations,
+    'TherapyRecommendationsScreen',
   ),
-  placeholder(
-    'dsm-assistant',
-    'DSM-5-TR Assistant',
-    'Search the diagnostic reference and request an enhanced diagnosis.',
-  ),
+  screen('dsm-assistant', 'DSM-5-TR Assistant', loadDsmAssistant, 'DsmAssistantScreen'),
   screen('settings', 'Settings', loadSettings, 'SettingsRoute'),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -40,6 +40,8 @@ describe('clinical chat assistant', () => {
     expect(reply.content).toMatch(/Source: .*NICE/);
     expect(reply.metadata?.sources?.map((s) => s.id)).toContain('diagnosis:generalized-anxiety-disorder');
     expect(reply.content).toContain('not a diagnosis of a specific person');
+    // The panel lists the sources under the answer; the answer does not repeat them.
+    expect(reply.content).not.toMatch(/^Sources:/m);
   });
 
   it('reads a follow-up with the question before it', async () => {

@@ -93,13 +93,13 @@ export function createAuthRepository(db: Database) {
       await db.update(clinicians).set(values).where(eq(clinicians.id, clinicianId));
     },
 
-    /** Deletes demo sandboxes idle since before `idleBefore`, with everything in them; answers how many. */
-    async purgeIdleSandboxes(idleBefore: Date): Promise<number> {
+    /** Deletes demo sandboxes idle since before `idleBefore`, with everything in them; answers their ids. */
+    async purgeIdleSandboxes(idleBefore: Date): Promise<string[]> {
       const removed = await db
         .delete(clinicians)
         .where(and(eq(clinicians.isDemo, true), lt(clinicians.lastActiveAt, idleBefore)))
         .returning({ id: clinicians.id });
-      return removed.length;
+      return removed.map((row) => row.id);
     },
   };
 }

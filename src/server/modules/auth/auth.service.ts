@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { seedSandbox } from '../demo/sample-data';
+import { createAudioStore } from '../transcription/audio-store';
 import { createAuthRepository, hashToken, type ClinicianRow } from './auth.repository';
 
 export const SESSION_COOKIE = 'cw_session';
@@ -270,7 +271,13 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async purgeIdleSandboxes(): Promise<number> {
-      return repository.purgeIdleSandboxes(new Date(ctx.now().getTime() - config.demoSandboxIdleMs));
+      const removed = await repository.purgeIdleSandboxes(
+        new Date(ctx.now().getTime() - config.demoSandboxIdleMs),
+      );
+      // Kept session audio lives outside the database, so it goes with the sandbox explicitly.
+      const audio = createAudioStore(ctx.config.dataDir, ctx.cipher);
+      for (const id of removed) await audio.removeAll(id);
+      return removed.length;
     },
   };
 }

@@ -86,6 +86,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         notes?: string | undefined;
         status?: 'in_progress' | 'needs_review' | 'completed' | undefined;
         end?: true | undefined;
+        language?: string | undefined;
       },
       now: Date,
     ): Promise<boolean> {
@@ -93,6 +94,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       if (patch.transcript !== undefined) values.transcript = cipher.encrypt(patch.transcript);
       if (patch.notes !== undefined) values.notes = cipher.encrypt(patch.notes);
       if (patch.status !== undefined) values.status = patch.status;
+      if (patch.language !== undefined) values.language = patch.language;
       if (patch.end) {
         const [row] = await db
           .select({ startedAt: therapySessions.startedAt })

@@ -103,6 +103,26 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
     expect((await agent.patch(`/api/sessions/${id}`, { status: 'archived' })).statusCode).toBe(400);
   });
 
+  it('saves a new dictation language for the session and refuses one not in the list', async () => {
+    const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
+    const templateId = (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>()
+      .templates[0]?.id;
+    const id = (await agent.post('/api/sessions', { clientId, templateId })).json<{
+      session: { id: string; language: string };
+    }>().session.id;
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({ session: { language: 'en-US' } });
+
+    const changed = await agent.patch(`/api/sessions/${id}`, { language: 'es-MX' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ session: { language: 'es-MX', status: 'in_progress' } });
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({ session: { language: 'es-MX' } });
+
+    const refused = await agent.patch(`/api/sessions/${id}`, { language: 'klingon' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toContain('Choose one of the supported languages');
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({ session: { language: 'es-MX' } });
+  });
+
   it('clears the sample data and leaves what the clinician added', async () => {
     const mine = (await agent.post('/api/clients', { firstName: 'Real', lastName: 'Client', age: 50 })).json<{
       client: { id: string };

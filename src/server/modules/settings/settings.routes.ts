@@ -11,6 +11,8 @@ import { createClientsRepository } from '../clients/clients.repository';
 import { SESSION_COOKIE } from '../auth/auth.service';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
+import { createAudioStore } from '../transcription/audio-store';
+import { createWorkflowRepository } from '../workflow/workflow.repository';
 import { createSettingsRepository } from './settings.repository';
 
 export function settingsRoutes(ctx: AppContext) {
@@ -43,6 +45,7 @@ export function settingsRoutes(ctx: AppContext) {
           clients: await createClientsRepository(ctx.db, clinicianId).list({ includeArchived: true }),
           sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
+          ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
         };
         const day = body.exportedAt.slice(0, 10);
         return reply
@@ -60,6 +63,8 @@ export function settingsRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         await repo(request).deleteWorkspace();
+        // Kept session audio lives outside the database, so it goes with the workspace explicitly.
+        await createAudioStore(ctx.config.dataDir, ctx.cipher).removeAll(requireClinician(request).id);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return reply.status(204).send();
       },

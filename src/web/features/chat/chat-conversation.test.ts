@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONTENT_REPLY, canSend, createGreeting, readReply, replyText } from './chat-conversation';
+import {
+  NO_CONTENT_REPLY,
+  canSend,
+  createGreeting,
+  readReply,
+  replySources,
+  replyText,
+} from './chat-conversation';
 
 describe('chat conversation rules', () => {
   it('greets with the five abilities and the closing question', () => {
@@ -38,5 +45,16 @@ describe('chat conversation rules', () => {
     });
     await expect(readReply(new Response('<html>502</html>', { status: 502 }))).resolves.toBeNull();
     await expect(readReply(Response.json({ content: 42 }))).resolves.toBeNull();
+  });
+
+  it('lists each cited source once, in the order the reply gives them', () => {
+    const gad = { id: 'diagnosis:gad', title: 'Generalized anxiety disorder (F41.1)' };
+    const cbt = { id: 'chunk:42', title: 'Built-in reference: Treatments' };
+    expect(replySources({ content: 'x', metadata: { enhanced: true, sources: [gad, cbt, gad] } })).toEqual([
+      gad,
+      cbt,
+    ]);
+    expect(replySources({ content: 'x', metadata: { enhanced: false } })).toEqual([]);
+    expect(replySources(null)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { chatReplySchema, type ChatReply } from '../../../contract/chat';
+import { chatReplySchema, type ChatReply, type ChatSource } from '../../../contract/chat';
 
 /** SPEC §3 chat message, as the panel keeps it. */
 export type ChatMessage = {
@@ -8,6 +8,8 @@ export type ChatMessage = {
   timestamp: Date;
   isTyping?: boolean;
   isEnhanced?: boolean;
+  /** The reference passages and entries an answer rests on, listed under it. */
+  sources?: ChatSource[];
 };
 
 export const TYPING_TEXT = 'AI is typing...';
@@ -44,6 +46,12 @@ export function canSend(text: string, isPending: boolean): boolean {
 export function replyText(reply: ChatReply): string {
   if (reply.content) return reply.content;
   return reply.error || NO_CONTENT_REPLY;
+}
+
+/** The distinct sources of a reply, in the order given (a passage cited twice is listed once). */
+export function replySources(reply: ChatReply | null): ChatSource[] {
+  const sources = reply?.metadata?.sources ?? [];
+  return [...new Map(sources.map((source) => [source.id, source])).values()];
 }
 
 /** Reads a response body whatever its status; anything unreadable counts as a technical failure. */

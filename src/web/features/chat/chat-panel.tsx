@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { BookOpenCheck, Bot, Mic, MicOff, Send, ShieldCheck, Stethoscope, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChatSource } from '../../../contract/chat';
 import { useChatPanel } from '../../lib/chat-panel-state';
 import { sendChatMessage } from './api/send-chat-message';
 import { FormattedText } from './formatted-text';
@@ -11,6 +12,7 @@ import {
   VOICE_SIMULATION_MS,
   canSend,
   createGreeting,
+  replySources,
   replyText,
   type ChatMessage,
 } from './chat-conversation';
@@ -70,6 +72,7 @@ export function ChatPanel() {
       content: reply ? replyText(reply) : TECHNICAL_DIFFICULTIES_REPLY,
       timestamp: answeredAt,
       isEnhanced: reply?.metadata?.enhanced === true,
+      sources: replySources(reply),
     };
     setMessages((current) => current.map((message) => (message.id === placeholder.id ? answer : message)));
     setIsPending(false);
@@ -141,7 +144,9 @@ export function ChatPanel() {
             ref={listRef}
             aria-label="Conversation"
             aria-live="polite"
-            className="flex-1 space-y-3 overflow-y-auto p-4"
+            // A long answer scrolls inside the list, so keyboard users need to reach it to scroll it.
+            tabIndex={0}
+            className="flex-1 space-y-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >
             {messages.map((message) => (
               <li
@@ -161,6 +166,9 @@ export function ChatPanel() {
                   ) : (
                     message.content
                   )}
+                  {message.sources && message.sources.length > 0 ? (
+                    <ReplySources messageId={message.id} sources={message.sources} />
+                  ) : null}
                   {message.isEnhanced ? (
                     <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand-800 dark:text-brand-100">
                       <BookOpenCheck className="size-3.5" aria-hidden />
@@ -247,5 +255,22 @@ export function ChatPanel() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The citations under an answer, so the clinician can see which reference entries it rests on. */
+function ReplySources({ messageId, sources }: { messageId: number; sources: ChatSource[] }) {
+  const headingId = `chat-sources-${String(messageId)}`;
+  return (
+    <div className="mt-3 border-t border-slate-300 pt-2 dark:border-slate-600">
+      <p id={headingId} className="text-xs font-semibold">
+        Sources
+      </p>
+      <ol aria-labelledby={headingId} className="mt-1 list-decimal space-y-0.5 pl-5 text-xs">
+        {sources.map((source) => (
+          <li key={source.id}>{source.title}</li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { ClearSampleDataDialog } from './components/clear-sample-data-dialog';
 import { DashboardCounters } from './components/dashboard-counters';
 import { QuickActions } from './components/quick-actions';
 import { RecentSessions } from './components/recent-sessions';
-import { useDialogWithFocusReturn } from './lib/use-dialog-with-focus-return';
+import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
 
 /** SPEC §2 Dashboard: today's figures, recent sessions and the quick actions, from the clinician's records. */
 export function DashboardScreen() {

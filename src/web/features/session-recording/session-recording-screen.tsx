@@ -1,7 +1,6 @@
 import { FileText, Loader2, Square } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NO_TRANSCRIPTION_TEXT, type SessionNote } from '../../../contract/generation';
+import { NO_TRANSCRIPTION_TEXT } from '../../../contract/generation';
 import type { TherapySessionDetail } from '../../../contract/sessions';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,10 +10,13 @@ import { BlankTranscriptError, useGenerateSessionNote } from './api/generate-ses
 import { useSession } from './api/get-session';
 import { useEndSession } from './api/update-session';
 import { ClinicalNotesCard } from './components/clinical-notes-card';
-import { EvidenceTranscript, type EvidenceSelection } from './components/evidence-transcript';
+import { DictationPanel } from './components/dictation-panel';
+import { EvidenceTranscript } from './components/evidence-transcript';
+import { InsightsPanel } from './components/insights-panel';
 import { SessionHeaderCard } from './components/session-header-card';
 import { SessionNoteCard } from './components/session-note-card';
-import { TranscriptEditor } from './components/transcript-editor';
+import { SessionSummaryCard } from './components/session-summary-card';
+import { useNoteWorkspace } from './lib/use-session-note';
 import { useTranscriptAutosave } from './lib/use-transcript-autosave';
 
 const NOTE_FAILED = 'Failed to generate session note. Please try again.';
@@ -41,9 +43,6 @@ export function SessionRecordingScreen() {
   return <SessionWorkspace key={session.data.id} session={session.data} />;
 }
 
-/** The note with the transcript it was written from, so evidence offsets stay right while the text is edited. */
-type GeneratedNote = { note: SessionNote; source: string };
-
 function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
   const navigate = useNavigate();
   const { transcript, setTranscript, status, takeUnsavedTranscript } = useTranscriptAutosave(
@@ -52,8 +51,7 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
   );
   const generate = useGenerateSessionNote();
   const endSession = useEndSession(session.id);
-  const [generated, setGenerated] = useState<GeneratedNote | null>(null);
-  const [selection, setSelection] = useState<EvidenceSelection | null>(null);
+  const note = useNoteWorkspace({ sessionId: session.id, clientId: session.clientId, transcript });
   const hasTranscript = transcript.trim().length > 0;
 
   function generateNote() {
@@ -61,10 +59,7 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
     generate.mutate(
       { dictationText: source, templateId: session.templateId ?? undefined },
       {
-        onSuccess: (note) => {
-          setGenerated({ note, source });
-          setSelection(null);
-        },
+        onSuccess: (generated) => note.adoptGenerated(generated, source),
         onError: (error) => {
           // SPEC §8 keeps the server's text for the log; the clinician sees the plain alert.
           if (error instanceof HttpError)
@@ -104,10 +99,15 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
         </p>
       ) : null}
 
-      <div className={`grid gap-6 ${generated ? 'lg:grid-cols-2' : ''}`}>
+      <div className={`grid gap-6 ${note.content ? 'lg:grid-cols-2' : ''}`}>
         <Card className="space-y-4 p-5">
           <h2 className="text-lg font-semibold">Session Transcript</h2>
-          <TranscriptEditor transcript={transcript} onChange={setTranscript} status={status} />
+          <DictationPanel
+            session={session}
+            transcript={transcript}
+            onTranscriptChange={setTranscript}
+            status={status}
+          />
           <div className="flex flex-wrap items-center gap-3">
             {hasTranscript ? (
               <Button disabled={generate.isPending} onClick={generateNote}>
@@ -126,21 +126,46 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
             ) : null}
           </div>
         </Card>
-        {generated ? (
+        {note.content ? (
           <Card className="space-y-2 p-5">
             <h2 className="text-lg font-semibold">Evidence in the Transcript</h2>
-            {generated.source !== transcript ? (
+            {note.isEvidenceFromEarlierText ? (
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 As it was when the note was generated.
               </p>
             ) : null}
-            <EvidenceTranscript text={generated.source} selection={selection} />
+            <EvidenceTranscript text={note.evidenceText} selection={note.evidenceSelection} />
           </Card>
         ) : null}
       </div>
 
-      {generated ? (
-        <SessionNoteCard note={generated.note} selectedKey={selection?.key ?? null} onSelect={setSelection} />
+      {note.loadError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {note.loadError}
+        </p>
+      ) : null}
+      {note.content ? (
+        <>
+          <SessionNoteCard
+            note={note.content}
+            version={note.version}
+            save={note.save}
+            selectedKey={note.selection?.key ?? null}
+            onSelect={note.setSelection}
+          />
+          <InsightsPanel insights={note.insights} onGenerate={note.generateInsights} />
+          <SessionSummaryCard session={session} transcript={transcript} note={note.content} />
+          {note.version ? (
+            <div className="flex justify-end">
+              <Link
+                to={`/app/session/note-formulation?session=${encodeURIComponent(session.id)}`}
+                className="inline-flex items-center justify-center rounded-md bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                Continue to Note Formulation
+              </Link>
+            </div>
+          ) : null}
+        </>
       ) : null}
 
       <ClinicalNotesCard sessionId={session.id} savedNotes={session.notes} />

@@ -1,16 +1,20 @@
-import { Highlighter } from 'lucide-react';
-import type { EvidenceSpan, SessionNote } from '../../../../contract/generation';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Highlighter, Pencil, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { EvidenceSpan } from '../../../../contract/generation';
+import type {
+  NoteContent,
+  NoteVersion,
+  SaveNoteRequest,
+  SessionNoteResponse,
+} from '../../../../contract/workflow';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Field, Textarea } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { NOTE_FIELDS, type NoteField } from '../../../../contract/workflow';
 import type { EvidenceSelection } from './evidence-transcript';
-
-/** SPEC §3 note fields, in the order and with the titles the note card shows. */
-export const NOTE_FIELDS = [
-  ['presentingProblem', 'Presenting Problem'],
-  ['duration', 'Duration & Timeline'],
-  ['clinicalObservations', 'Clinical Observations'],
-  ['clientQuote', 'Client Quote'],
-  ['summary', 'Session Summary'],
-] as const;
 
 const ENGINE_PROVIDER = 'local-engine';
 
@@ -21,17 +25,12 @@ export function describeProvider(provider: string): string {
   return `Written by ${provider}`;
 }
 
-/** The generated note. Each field's title is a button that highlights the field's evidence in the transcript. */
-export function SessionNoteCard({
-  note,
-  selectedKey,
-  onSelect,
-}: {
-  note: SessionNote;
-  selectedKey: string | null;
-  onSelect: (selection: EvidenceSelection) => void;
-}) {
-  const items = [
+export type SaveNoteMutation = UseMutationResult<SessionNoteResponse, Error, SaveNoteRequest>;
+
+type Item = { key: string; title: string; content: string; spans: readonly EvidenceSpan[] };
+
+function noteItems(note: NoteContent): Item[] {
+  return [
     ...NOTE_FIELDS.map(([field, title]) => ({
       key: field,
       title,
@@ -45,44 +44,123 @@ export function SessionNoteCard({
       spans: section.evidence,
     })),
   ];
+}
+
+/**
+ * The session note: read mode, where each field's title highlights its evidence in the transcript, and edit
+ * mode, where the clinician rewrites the fields and saves a new draft (or, once signed, an amendment).
+ */
+export function SessionNoteCard({
+  note,
+  version,
+  save,
+  selectedKey,
+  onSelect,
+}: {
+  note: NoteContent;
+  /** The saved current version; null while the note is not saved yet. */
+  version: NoteVersion | null;
+  save: SaveNoteMutation;
+  selectedKey: string | null;
+  onSelect: (selection: EvidenceSelection) => void;
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  const isSigned = version?.status === 'signed';
+
   return (
     <Card className="p-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">Session Note</h2>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{describeProvider(note.provider)}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">Session Note</h2>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {describeProvider(note.provider)}
+            {version
+              ? ` · Version ${version.version}${version.kind === 'amendment' ? ' (amendment)' : ''}`
+              : ''}
+          </p>
+        </div>
+        {!isEditing ? (
+          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+            <Pencil className="size-3.5" aria-hidden />
+            Edit
+          </Button>
+        ) : null}
       </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Select a heading to highlight the transcript passages it is based on.
-      </p>
-      <div className="mt-4 grid gap-3 md:grid-cols-2">
-        {items.map((item) => (
-          <NoteField
-            key={item.key}
-            title={item.title}
-            content={item.content}
-            spans={item.spans}
-            isSelected={selectedKey === item.key}
-            onSelect={() => onSelect({ key: item.key, title: item.title, spans: item.spans })}
-          />
-        ))}
-      </div>
+      {version && isSigned ? <SignedNotice version={version} /> : null}
+      {isEditing ? (
+        <NoteEditor note={note} isSigned={isSigned} save={save} onDone={() => setIsEditing(false)} />
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Select a heading to highlight the transcript passages it is based on.
+          </p>
+          <div className="mt-4 grid gap-3 md:grid-cols-2">
+            {noteItems(note).map((item) => (
+              <NoteFieldView
+                key={item.key}
+                item={item}
+                isSelected={selectedKey === item.key}
+                onSelect={() => onSelect({ key: item.key, title: item.title, spans: item.spans })}
+              />
+            ))}
+          </div>
+          <SaveStatus save={save} />
+        </>
+      )}
     </Card>
   );
 }
 
-function NoteField({
-  title,
-  content,
-  spans,
+function SignedNotice({ version }: { version: NoteVersion }) {
+  return (
+    <p className="mt-3 flex items-center gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-100">
+      <ShieldCheck className="size-4 shrink-0" aria-hidden />
+      <span>
+        Signed by {version.signedBy ?? 'the clinician'} on {formatDate(version.signedAt)}. Saving a change
+        creates an amendment; the signed text stays as it was.
+      </span>
+    </p>
+  );
+}
+
+/** Whether the last save went through, and a way to retry one that failed. */
+function SaveStatus({ save }: { save: SaveNoteMutation }) {
+  if (save.isPending)
+    return (
+      <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        Saving the note…
+      </p>
+    );
+  if (save.isError)
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {errorMessage(save.error, 'The note could not be saved. Please try again.')}
+        </p>
+        {save.variables ? (
+          <Button variant="secondary" size="sm" onClick={() => save.variables && save.mutate(save.variables)}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  return (
+    <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
+      {save.isSuccess ? 'Note saved' : ''}
+    </p>
+  );
+}
+
+function NoteFieldView({
+  item,
   isSelected,
   onSelect,
 }: {
-  title: string;
-  content: string;
-  spans: readonly EvidenceSpan[];
+  item: Item;
   isSelected: boolean;
   onSelect: () => void;
 }) {
+  const { title, content, spans } = item;
   return (
     <section
       className={`rounded-md border p-3 ${
@@ -112,5 +190,113 @@ function NoteField({
           : `${spans.length} evidence ${spans.length === 1 ? 'passage' : 'passages'}`}
       </p>
     </section>
+  );
+}
+
+/** Textareas for the five fields and every section; the evidence and the provider are kept as they were. */
+function NoteEditor({
+  note,
+  isSigned,
+  save,
+  onDone,
+}: {
+  note: NoteContent;
+  isSigned: boolean;
+  save: SaveNoteMutation;
+  onDone: () => void;
+}) {
+  const [fields, setFields] = useState<Record<NoteField, string>>(() => ({
+    presentingProblem: note.presentingProblem,
+    duration: note.duration,
+    clinicalObservations: note.clinicalObservations,
+    clientQuote: note.clientQuote,
+    summary: note.summary,
+  }));
+  const [sections, setSections] = useState(() => note.sections.map((section) => section.content));
+  const [reason, setReason] = useState('');
+
+  function submit() {
+    const content: NoteContent = {
+      ...note,
+      ...fields,
+      sections: note.sections.map((section, index) => ({ ...section, content: sections[index] ?? '' })),
+    };
+    const amendmentReason = reason.trim();
+    save.mutate(isSigned && amendmentReason ? { content, amendmentReason } : { content }, {
+      onSuccess: onDone,
+    });
+  }
+
+  return (
+    <form
+      className="mt-4 space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {NOTE_FIELDS.map(([field, title]) => (
+          <Field key={field} label={title}>
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={4}
+                value={fields[field]}
+                onChange={(event) => setFields((current) => ({ ...current, [field]: event.target.value }))}
+              />
+            )}
+          </Field>
+        ))}
+        {note.sections.map((section, index) => (
+          <Field key={`section-${index}`} label={section.title}>
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={4}
+                value={sections[index] ?? ''}
+                onChange={(event) =>
+                  setSections((current) =>
+                    current.map((text, i) => (i === index ? event.target.value : text)),
+                  )
+                }
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      {isSigned ? (
+        <Field label="Reason for the amendment (optional)">
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={2}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : isSigned ? 'Save Amendment' : 'Save'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={save.isPending}
+          onClick={() => {
+            save.reset();
+            onDone();
+          }}
+        >
+          Cancel
+        </Button>
+        {save.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {errorMessage(save.error, 'The note could not be saved. Please try again.')}
+          </p>
+        ) : null}
+      </div>
+    </form>
   );
 }

@@ -1,24 +1,43 @@
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Field, Textarea } from '../../../components/ui/field';
 import { countWords, formatWordCount } from '../lib/transcript-text';
 import type { AutosaveStatus } from '../lib/use-transcript-autosave';
 
-/** The transcript the clinician types or pastes, with its word count and whether it has reached the server. */
+/**
+ * The transcript the clinician dictates, types or pastes, with its word count and whether it has reached the
+ * server. Words still being recognised (`interim`) show greyed beneath it and are not part of the transcript.
+ */
 export function TranscriptEditor({
   transcript,
   onChange,
   status,
+  interim = '',
+  followEnd = false,
 }: {
   transcript: string;
   onChange: (text: string) => void;
   status: AutosaveStatus;
+  interim?: string;
+  /** While dictating, keep the newest words in view. */
+  followEnd?: boolean;
 }) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const element = textarea.current;
+    if (followEnd && element && document.activeElement !== element) element.scrollTop = element.scrollHeight;
+  }, [followEnd, transcript]);
+
   return (
     <div className="space-y-2">
-      <Field label="Transcript" hint="Type or paste what was said. It is saved to the session as you go.">
+      <Field
+        label="Transcript"
+        hint="Dictate, type or paste what was said. It is saved to the session as you go."
+      >
         {(props) => (
           <Textarea
             {...props}
+            ref={textarea}
             value={transcript}
             onChange={(event) => onChange(event.target.value)}
             placeholder="Therapist: How have things been since we last met?"
@@ -27,6 +46,15 @@ export function TranscriptEditor({
           />
         )}
       </Field>
+      {interim ? (
+        <p
+          data-testid="interim-transcript"
+          className="rounded-md border border-dashed border-slate-300 px-3 py-2 font-mono text-sm italic text-slate-500 dark:border-slate-600 dark:text-slate-400"
+        >
+          <span className="sr-only">Being recognised, not yet in the transcript: </span>
+          {interim}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <span data-testid="word-count" className="text-slate-600 dark:text-slate-400">
           {formatWordCount(countWords(transcript))}

@@ -36,8 +36,9 @@ export function useTranscriptAutosave(sessionId: string, savedTranscript: string
     return () => window.clearTimeout(timer);
   }, [queryClient, sessionId, transcript]);
 
-  const setTranscript = useCallback((text: string) => {
-    setTranscriptState(text);
+  /** Takes the new text, or a function of the current text (dictation appends to whatever is there by then). */
+  const setTranscript = useCallback((next: string | ((current: string) => string)) => {
+    setTranscriptState(next);
     setStatus({ state: 'saving' });
   }, []);
 

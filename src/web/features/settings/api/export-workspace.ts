@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { HttpError } from '../../../lib/api-client';
-import { filenameFromContentDisposition, saveBlob } from '../lib/download';
+import { filenameFromContentDisposition, saveBlob } from '../../../lib/download';
 
 const FALLBACK_FILENAME = 'clinician-workspace-export.json';
 

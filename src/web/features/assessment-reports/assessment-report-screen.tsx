@@ -1,0 +1,131 @@
+import { ArrowLeft, Download } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { AI_CONFIRMATION_STATEMENT, type AssessmentReport } from '../../../contract/workflow';
+import { Button } from '../../components/ui/button';
+import { Badge, Card } from '../../components/ui/card';
+import { HttpError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-errors';
+import { showToast } from '../../lib/toast-store';
+import { useDownloadReportPdf } from './api/download-report-pdf';
+import { useReport } from './api/get-report';
+import {
+  ConfirmationStatement,
+  ReportDetails,
+  ReportDiagnoses,
+  ReportNote,
+  ReportPlan,
+  ReportSection,
+  ReportText,
+} from './components/report-sections';
+
+const BACK_LINK_CLASSES =
+  'inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
+
+function BackToReports() {
+  return (
+    <Link to="/app/assessment-reports" className={BACK_LINK_CLASSES}>
+      <ArrowLeft className="size-4" aria-hidden />
+      All reports
+    </Link>
+  );
+}
+
+/** One assessment report in full, as its PDF prints it, with Download PDF. */
+export function AssessmentReportScreen() {
+  const { reportId = '' } = useParams();
+  const report = useReport(reportId);
+
+  if (report.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        Loading report…
+      </p>
+    );
+  if (report.isError) {
+    const isMissing = report.error instanceof HttpError && report.error.status === 404;
+    return (
+      <div className="mx-auto max-w-4xl space-y-4">
+        <BackToReports />
+        <Card role="alert" className="space-y-3 p-6">
+          <p className="font-medium text-red-700 dark:text-red-400">
+            {isMissing ? 'This report was not found.' : 'Could not load the report.'}
+          </p>
+          {isMissing ? null : (
+            <>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{errorMessage(report.error)}</p>
+              <Button variant="secondary" size="sm" onClick={() => void report.refetch()}>
+                Try again
+              </Button>
+            </>
+          )}
+        </Card>
+      </div>
+    );
+  }
+  return <ReportView report={report.data} />;
+}
+
+function ReportView({ report }: { report: AssessmentReport }) {
+  const download = useDownloadReportPdf();
+  const downloadPdf = async () => {
+    try {
+      const filename = await download.mutateAsync(report.id);
+      showToast({ title: 'PDF downloaded', description: filename });
+    } catch (error) {
+      showToast({
+        title: 'Could not download the PDF',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <article aria-labelledby="report-heading" className="mx-auto max-w-4xl space-y-5">
+      <BackToReports />
+      <Card className="space-y-5 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 id="report-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold">
+              {report.reportType}
+              <Badge
+                className={
+                  report.status === 'final'
+                    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
+                    : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
+                }
+              >
+                {report.status === 'final' ? 'Final' : 'Draft'}
+              </Badge>
+            </h2>
+            <p className="mt-1 text-slate-700 dark:text-slate-200">
+              {report.clientFirstName} {report.clientLastName}
+            </p>
+          </div>
+          <Button onClick={() => void downloadPdf()} disabled={download.isPending}>
+            <Download className="size-4" aria-hidden />
+            {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+          </Button>
+        </div>
+        <ReportDetails report={report} />
+      </Card>
+
+      <ReportSection title="Presenting Problem">
+        <ReportText text={report.presentingProblem} empty="The presenting problem was not recorded." />
+      </ReportSection>
+      <ReportSection title="Session Note">
+        <ReportNote report={report} />
+      </ReportSection>
+      <ReportSection title="Diagnoses">
+        <ReportDiagnoses diagnoses={report.diagnoses} />
+      </ReportSection>
+      <ReportSection title="Treatment Plan">
+        <ReportPlan plan={report.plan} />
+      </ReportSection>
+      <ReportSection title="Assessment Summary">
+        <ReportText text={report.summary} empty="No assessment summary was written." />
+      </ReportSection>
+      <ConfirmationStatement statement={AI_CONFIRMATION_STATEMENT} />
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import type { TherapySession } from '../../../../contract/sessions';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/card';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-errors';
+import { formatDate, formatTime } from '../../../lib/format';
+import { useRecentSessions } from '../api/get-recent-sessions';
+import { sessionStatusClasses, sessionStatusLabel } from '../lib/session-status';
+
+/** How many of the newest sessions the chooser lists; older sessions are reached from the client's record. */
+export const RECENT_SESSION_LIMIT = 20;
+
+/** The wizard's first step, where a report is written from a session's note. */
+export function noteFormulationPath(sessionId: string): string {
+  return `/app/session/note-formulation?session=${encodeURIComponent(sessionId)}`;
+}
+
+/** New Report / Create First Report: pick a recent session, then continue in the session wizard. */
+export function NewReportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const sessions = useRecentSessions(open);
+  const navigate = useNavigate();
+  const choose = (session: TherapySession) => {
+    onOpenChange(false);
+    void navigate(noteFormulationPath(session.id));
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Report"
+      description="Choose a recent session. Its note, diagnoses and plan become the assessment report."
+      wide
+    >
+      {sessions.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading sessions…
+        </p>
+      ) : sessions.isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-sm text-red-700 dark:text-red-400">
+            Could not load your sessions. {errorMessage(sessions.error)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : sessions.data.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          There are no sessions to report on yet.{' '}
+          <Link
+            to="/app/session/settings"
+            onClick={() => onOpenChange(false)}
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+          >
+            Start a session
+          </Link>{' '}
+          first.
+        </p>
+      ) : (
+        <SessionChoices sessions={sessions.data.slice(0, RECENT_SESSION_LIMIT)} onChoose={choose} />
+      )}
+    </Modal>
+  );
+}
+
+function SessionChoices({
+  sessions,
+  onChoose,
+}: {
+  sessions: TherapySession[];
+  onChoose: (session: TherapySession) => void;
+}) {
+  return (
+    <ul aria-label="Recent sessions" className="max-h-[55vh] space-y-2 overflow-y-auto pr-1">
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <button
+            type="button"
+            onClick={() => onChoose(session)}
+            className="flex w-full items-center justify-between gap-3 rounded-md border border-slate-200 px-4 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <span className="min-w-0">
+              <span className="block truncate font-medium text-slate-900 dark:text-slate-50">
+                {session.clientName}
+              </span>
+              <span className="block text-sm text-slate-600 dark:text-slate-300">
+                {formatDate(session.startedAt)} at {formatTime(session.startedAt)}
+                {session.templateName ? ` · ${session.templateName}` : ''}
+              </span>
+            </span>
+            <span className="flex shrink-0 items-center gap-2">
+              <Badge className={sessionStatusClasses(session.status)}>
+                {sessionStatusLabel(session.status)}
+              </Badge>
+              <ChevronRight className="size-4 text-slate-500 dark:text-slate-400" aria-hidden />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

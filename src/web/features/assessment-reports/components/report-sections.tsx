@@ -1,0 +1,195 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NOTE_FIELDS, type AssessmentReport } from '../../../../contract/workflow';
+import { Badge, Card } from '../../../components/ui/card';
+import { formatDate, formatTime } from '../../../lib/format';
+
+const LABEL_CLASSES = 'text-sm font-medium text-slate-600 dark:text-slate-400';
+const PROSE_CLASSES = 'whitespace-pre-line text-slate-900 dark:text-slate-100';
+
+/** A titled part of the report, as the PDF prints it. */
+export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `report-section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby={id} className="space-y-3">
+        <h3 id={id} className="text-base font-semibold">
+          {title}
+        </h3>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function Prose({ text, empty }: { text: string; empty: string }) {
+  return text.trim() ? (
+    <p className={PROSE_CLASSES}>{text}</p>
+  ) : (
+    <p className="text-slate-600 italic dark:text-slate-400">{empty}</p>
+  );
+}
+
+export function ReportDetails({ report }: { report: AssessmentReport }) {
+  const rows: [string, ReactNode][] = [
+    ['Client', `${report.clientFirstName} ${report.clientLastName}`],
+    ['Clinician', report.clinicianName],
+    ['Session date', <time dateTime={report.sessionDate}>{formatDate(report.sessionDate)}</time>],
+    ['Report type', report.reportType],
+    ['Created', <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>],
+    [
+      'Completed',
+      report.completedAt ? (
+        <time dateTime={report.completedAt}>{formatDate(report.completedAt)}</time>
+      ) : (
+        'Not completed'
+      ),
+    ],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className={LABEL_CLASSES}>{label}</dt>
+          <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-50">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The note as it was signed (or last saved), with who signed it and when. */
+export function ReportNote({ report }: { report: AssessmentReport }) {
+  const { note } = report;
+  return (
+    <div className="space-y-4">
+      <SignatureStatus report={report} />
+      {note === null ? (
+        <p className="text-slate-600 italic dark:text-slate-400">No note was saved for this session.</p>
+      ) : (
+        <dl className="space-y-4">
+          {NOTE_FIELDS.map(([key, label]) => (
+            <div key={key}>
+              <dt className={LABEL_CLASSES}>{label}</dt>
+              <dd className="mt-1">
+                <Prose text={note[key]} empty="Not recorded" />
+              </dd>
+            </div>
+          ))}
+          {note.sections.map((section, index) => (
+            <div key={`${section.title}-${index}`}>
+              <dt className={LABEL_CLASSES}>{section.title}</dt>
+              <dd className="mt-1">
+                <Prose text={section.content} empty="Not recorded" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function SignatureStatus({ report }: { report: AssessmentReport }) {
+  const version = report.noteVersion === null ? '' : `Version ${report.noteVersion} · `;
+  if (report.noteSignedAt && report.noteSignedBy) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge className="bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100">
+          Signed
+        </Badge>
+        <span className="text-slate-700 dark:text-slate-200">
+          {version}Signed by {report.noteSignedBy} on {formatDate(report.noteSignedAt)} at{' '}
+          {formatTime(report.noteSignedAt)}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge className="bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+        Not signed
+      </Badge>
+      <span className="text-slate-700 dark:text-slate-200">
+        {version}The note in this report has not been signed.
+      </span>
+    </p>
+  );
+}
+
+/** Diagnosis confidences travel as 0–1, shown as whole percentages (SPEC §9, per suggestion). */
+export function formatConfidence(confidence: number): string {
+  return `${Math.round(confidence * 100)}%`;
+}
+
+export function ReportDiagnoses({ diagnoses }: { diagnoses: AssessmentReport['diagnoses'] }) {
+  if (diagnoses.length === 0)
+    return <p className="text-slate-600 italic dark:text-slate-400">No diagnosis was confirmed.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-slate-600 dark:text-slate-400">
+        <tr>
+          <th scope="col" className="py-2 pr-4 font-medium">
+            Diagnosis
+          </th>
+          <th scope="col" className="py-2 pr-4 font-medium">
+            Code
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            Confidence
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+        {diagnoses.map((diagnosis) => (
+          <tr key={`${diagnosis.code}-${diagnosis.diagnosis}`}>
+            <td className="py-2 pr-4 font-medium text-slate-900 dark:text-slate-50">{diagnosis.diagnosis}</td>
+            <td className="py-2 pr-4 font-mono">{diagnosis.code}</td>
+            <td className="py-2">{formatConfidence(diagnosis.confidence)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function ReportPlan({ plan }: { plan: AssessmentReport['plan'] }) {
+  if (plan.length === 0)
+    return <p className="text-slate-600 italic dark:text-slate-400">No treatment plan was accepted.</p>;
+  return (
+    <ul className="space-y-3">
+      {plan.map((item) => (
+        <li key={item.treatment} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900 dark:text-slate-50">{item.treatment}</span>
+            <Badge className="bg-slate-200 text-slate-800 capitalize dark:bg-slate-700 dark:text-slate-100">
+              {item.type}
+            </Badge>
+            <Badge className="bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">
+              {sentenceCase(item.evidenceLevel)} evidence
+            </Badge>
+          </p>
+          {item.description ? (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{item.description}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A free-text part of the report; an empty one says so instead of leaving a blank. */
+export function ReportText({ text, empty }: { text: string; empty: string }) {
+  return <Prose text={text} empty={empty} />;
+}
+
+export function ConfirmationStatement({ statement }: { statement: string }) {
+  return (
+    <p className="flex items-center gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+      <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+      {statement}
+    </p>
+  );
+}

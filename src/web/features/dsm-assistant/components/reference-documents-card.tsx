@@ -1,0 +1,227 @@
+import { FileUp, Library, Loader2, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import type { ReferenceDocument } from '../../../../contract/reference';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { useImportReferenceDocument, useReferenceDocuments } from '../api/reference-documents';
+import { documentKindLabel, importProblem } from '../lib/dsm-display';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+
+const ACCEPTED_FILES = '.pdf,.txt,.md,application/pdf,text/plain,text/markdown';
+
+/** The built-in reference and the practice's own imported manuals, with import and delete. */
+export function ReferenceDocumentsCard() {
+  const documents = useReferenceDocuments();
+  const [toDelete, setToDelete] = useState<ReferenceDocument | undefined>();
+
+  return (
+    <Card className="space-y-4 p-5">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Library className="size-5 text-brand-700 dark:text-brand-500" aria-hidden />
+        Reference documents
+      </h2>
+      {documents.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading documents…
+        </p>
+      ) : documents.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-medium text-red-700 dark:text-red-400">
+            Could not load the reference documents. {errorMessage(documents.error)}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => void documents.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DocumentsTable documents={documents.data} onDelete={setToDelete} />
+      )}
+      <ImportForm />
+      <DeleteDocumentDialog
+        document={toDelete}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(undefined);
+        }}
+      />
+    </Card>
+  );
+}
+
+function DocumentsTable({
+  documents,
+  onDelete,
+}: {
+  documents: ReferenceDocument[];
+  onDelete: (document: ReferenceDocument) => void;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Reference documents</caption>
+        <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Title
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Kind
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Pages
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Chunks
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Added
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {documents.map((document) => (
+            <tr key={document.id}>
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {document.title}
+                {document.fileName && document.fileName !== document.title ? (
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {document.fileName}
+                  </span>
+                ) : null}
+              </th>
+              <td className="py-2 pr-3">{documentKindLabel(document.kind)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{document.pageCount ?? '—'}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {document.chunkCount.toLocaleString('en-US')}
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDate(document.createdAt)}</td>
+              <td className="py-2 text-right">
+                {document.deletable ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${document.title}`}
+                    onClick={() => onDelete(document)}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                ) : (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">Built in</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Imports a PDF, text or Markdown file; the server splits it into chunks that then need embeddings. */
+function ImportForm() {
+  const importDocument = useImportReferenceDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [imported, setImported] = useState<ReferenceDocument | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const titleId = useId();
+  const messageId = useId();
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) return;
+    setImported(undefined);
+    const localProblem = importProblem(file);
+    setProblem(localProblem);
+    if (localProblem) return;
+    importDocument.mutate(
+      { file, title },
+      {
+        onSuccess: (document) => {
+          setImported(document);
+          setFile(null);
+          setTitle('');
+          if (fileInput.current) fileInput.current.value = '';
+        },
+        onError: (error) =>
+          setProblem(errorMessage(error, 'The file could not be imported. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <form
+      aria-label="Import a document"
+      className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700"
+      onSubmit={submit}
+    >
+      <h3 className="font-semibold">Import a document</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        PDF, plain text (.txt) or Markdown (.md), up to 20 MB. After an import, refresh the embeddings so
+        search can find the new content.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={fileId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            File
+          </label>
+          <input
+            id={fileId}
+            ref={fileInput}
+            type="file"
+            accept={ACCEPTED_FILES}
+            aria-invalid={problem !== undefined}
+            aria-describedby={problem ? messageId : undefined}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setProblem(undefined);
+              importDocument.reset();
+            }}
+            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 dark:text-slate-200 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={titleId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Title (optional)
+          </label>
+          <Input
+            id={titleId}
+            value={title}
+            maxLength={200}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder="Defaults to the file name"
+          />
+        </div>
+      </div>
+      {imported ? (
+        <p
+          role="status"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          Imported {imported.title} ({imported.chunkCount.toLocaleString('en-US')} chunks). Its content
+          becomes searchable once the embeddings are refreshed.
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={messageId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!file || importDocument.isPending}>
+        {importDocument.isPending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <FileUp className="size-4" aria-hidden />
+        )}
+        {importDocument.isPending ? 'Importing…' : 'Import document'}
+      </Button>
+    </form>
+  );
+}

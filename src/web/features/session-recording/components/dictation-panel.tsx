@@ -1,0 +1,113 @@
+import { Info } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { TherapySessionDetail } from '../../../../contract/sessions';
+import { errorMessage } from '../../../lib/api-errors';
+import { useTranscriptionStatus } from '../api/get-transcription-status';
+import { useUpdateSession } from '../api/update-session';
+import { appendParagraph, appendSpeech } from '../lib/transcript-files';
+import { useElapsedTimer } from '../lib/use-elapsed-timer';
+import { useSpeechRecognition } from '../lib/use-speech-recognition';
+import type { AutosaveStatus } from '../lib/use-transcript-autosave';
+import { AudioCapture } from './audio-capture';
+import { RecordingControls } from './recording-controls';
+import { TranscriptEditor } from './transcript-editor';
+import { TranscriptFileUpload } from './transcript-file-upload';
+
+/**
+ * Everything that fills the transcript: live dictation (browser speech recognition with a timer and a language
+ * picker), typing, transcript files, and recorded or uploaded audio transcribed by the server.
+ */
+export function DictationPanel({
+  session,
+  transcript,
+  onTranscriptChange,
+  status,
+}: {
+  session: TherapySessionDetail;
+  transcript: string;
+  onTranscriptChange: (next: string | ((current: string) => string)) => void;
+  status: AutosaveStatus;
+}) {
+  const [isRecording, setIsRecording] = useState(false);
+  const [language, setLanguage] = useState(session.language);
+  const timer = useElapsedTimer();
+  const saveLanguage = useUpdateSession(session.id);
+  const appendFinal = useCallback(
+    (words: string) => onTranscriptChange((current) => appendSpeech(current, words)),
+    [onTranscriptChange],
+  );
+  const appendBlock = useCallback(
+    (text: string) => onTranscriptChange((current) => appendParagraph(current, text)),
+    [onTranscriptChange],
+  );
+  const speech = useSpeechRecognition({ isActive: isRecording, language, onFinal: appendFinal });
+
+  function toggleRecording() {
+    if (isRecording) timer.stop();
+    else timer.start();
+    setIsRecording(!isRecording);
+  }
+
+  function changeLanguage(next: string) {
+    setLanguage(next);
+    saveLanguage.mutate({ language: next });
+  }
+
+  return (
+    <div className="space-y-4">
+      <RecordingControls
+        isRecording={isRecording}
+        onToggle={toggleRecording}
+        elapsedSeconds={timer.seconds}
+        language={language}
+        onLanguageChange={changeLanguage}
+        languageError={
+          saveLanguage.isError ? errorMessage(saveLanguage.error, 'The language could not be saved.') : null
+        }
+      />
+      {speech.isSupported ? null : <NoSpeechRecognition />}
+      <TranscriptEditor
+        transcript={transcript}
+        onChange={onTranscriptChange}
+        status={status}
+        interim={speech.interim}
+        followEnd={isRecording}
+      />
+      <div className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[auto_1fr] dark:border-slate-700">
+        <section aria-labelledby={`${session.id}-file`} className="space-y-2">
+          <h3 id={`${session.id}-file`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            Transcript file
+          </h3>
+          <TranscriptFileUpload onText={appendBlock} />
+        </section>
+        <section aria-labelledby={`${session.id}-audio`} className="space-y-2">
+          <h3 id={`${session.id}-audio`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            Transcribe audio
+          </h3>
+          <AudioCapture
+            sessionId={session.id}
+            setting={session.setting}
+            language={language}
+            onText={appendBlock}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function NoSpeechRecognition() {
+  const status = useTranscriptionStatus();
+  const alternatives = status.data?.available
+    ? 'type or paste the transcript, upload a transcript file, or record or upload audio for the server to transcribe'
+    : 'type or paste the transcript, or upload a transcript file';
+  return (
+    <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        Speech recognition is not supported in this browser, so Start Recording only times the session.
+        Instead, {alternatives} below.
+      </span>
+    </p>
+  );
+}

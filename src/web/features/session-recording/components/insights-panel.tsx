@@ -1,0 +1,73 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { BarChart3, Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { Insights } from '../../../../contract/generation';
+import { Badge, Card } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-errors';
+import type { GenerateInsightsRequest } from '../api/insights';
+
+// The chart library is large; it is fetched the first time insights are shown, never with the workspace.
+const InsightsCharts = lazy(() => import('./insights-charts'));
+
+export type InsightsMutation = UseMutationResult<Insights, Error, GenerateInsightsRequest>;
+
+/**
+ * AI-Powered Insights (SPEC §2, §4): after a note is generated there is a 2-second loading state, then the
+ * charts; Generate Insights repeats the sequence.
+ */
+export function InsightsPanel({
+  insights,
+  onGenerate,
+}: {
+  insights: InsightsMutation;
+  onGenerate: () => void;
+}) {
+  return (
+    <Card className="space-y-4 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold">AI-Powered Insights</h2>
+          <Badge className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            From this transcript
+          </Badge>
+        </div>
+        <Button variant="secondary" size="sm" disabled={insights.isPending} onClick={onGenerate}>
+          <BarChart3 className="size-3.5" aria-hidden />
+          Generate Insights
+        </Button>
+      </div>
+      <InsightsBody insights={insights} />
+    </Card>
+  );
+}
+
+function InsightsBody({ insights }: { insights: InsightsMutation }) {
+  if (insights.isPending) return <Loading text="Analyzing session insights…" />;
+  if (insights.isError)
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        {errorMessage(insights.error, 'Failed to generate insights. Please try again.')}
+      </p>
+    );
+  if (!insights.data)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Generate Insights to chart this session&apos;s emotions, themes and potential diagnoses.
+      </p>
+    );
+  return (
+    <Suspense fallback={<Loading text="Loading charts…" />}>
+      <InsightsCharts insights={insights.data} />
+    </Suspense>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+      <Loader2 className="size-4 animate-spin" aria-hidden />
+      {text}
+    </p>
+  );
+}

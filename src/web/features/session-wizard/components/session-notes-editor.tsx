@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field, Textarea } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
+import { useSaveSessionNotes } from '../api/sessions';
+
+/** The session's Additional Clinical Notes (the same notes the recording screen keeps). */
+export function SessionNotesEditor({
+  sessionId,
+  savedNotes,
+  onClose,
+}: {
+  sessionId: string;
+  savedNotes: string;
+  onClose: () => void;
+}) {
+  const [notes, setNotes] = useState(savedNotes);
+  const save = useSaveSessionNotes(sessionId);
+  return (
+    <Card className="space-y-3 p-5">
+      <Field label="Additional Clinical Notes">
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={5}
+            value={notes}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              if (!save.isPending) save.reset();
+            }}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button disabled={save.isPending} onClick={() => save.mutate(notes)}>
+          {save.isPending ? 'Saving…' : 'Save Notes'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+          {save.isSuccess ? 'Notes saved' : ''}
+        </span>
+        {save.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {errorMessage(save.error, 'The notes could not be saved.')}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

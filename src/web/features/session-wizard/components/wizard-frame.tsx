@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TherapySessionDetail } from '../../../../contract/sessions';
+import { Card } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-errors';
+import { formatDate, formatTime } from '../../../lib/format';
+import { useRecentSessions, useSessionDetail } from '../api/sessions';
+import { WIZARD_STEPS, recordingHref, stepHref, type WizardStepKey } from '../lib/wizard-steps';
+import { StepIndicator } from './step-indicator';
+
+/** SPEC §2 Note formulation placeholder wording, shown by every step while no session is chosen. */
+export const NO_SESSION_DATA = 'No session data is available.';
+
+/**
+ * One wizard step's frame: the session named by `?session=<id>` (the recording screen's convention), the step
+ * indicator and the session it is about. Without a session it offers the recent sessions to choose from.
+ */
+export function WizardFrame({
+  step,
+  children,
+}: {
+  step: WizardStepKey;
+  children: (session: TherapySessionDetail) => ReactNode;
+}) {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session');
+  const session = useSessionDetail(sessionId);
+  const label = WIZARD_STEPS.find((candidate) => candidate.key === step)?.label ?? '';
+
+  if (sessionId === null) return <ChooseSession step={step} heading={label} />;
+  if (session.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        Loading session...
+      </p>
+    );
+  if (session.isError)
+    return (
+      <ChooseSession
+        step={step}
+        heading={label}
+        problem={errorMessage(session.error, 'This session could not be loaded.')}
+      />
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <StepIndicator current={step} sessionId={session.data.id} />
+      <SessionLine session={session.data} heading={label} />
+      {children(session.data)}
+    </div>
+  );
+}
+
+function SessionLine({ session, heading }: { session: TherapySessionDetail; heading: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 className="text-xl font-semibold">{heading}</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Session with{' '}
+        <span className="font-medium text-slate-900 dark:text-slate-50">{session.clientName}</span>
+        {' · '}
+        <time dateTime={session.startedAt}>
+          {formatDate(session.startedAt)}, {formatTime(session.startedAt)}
+        </time>
+        {session.templateName ? ` · ${session.templateName}` : ''}
+        {' · '}
+        <Link
+          to={recordingHref(session.id)}
+          className="text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100"
+        >
+          Open recording
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const STATUS_LABELS = { in_progress: 'In progress', needs_review: 'Needs review', completed: 'Completed' };
+
+/** The placeholder of SPEC §2 plus the clinician's recent sessions, each opening this same step. */
+function ChooseSession({
+  step,
+  heading,
+  problem,
+}: {
+  step: WizardStepKey;
+  heading: string;
+  problem?: string;
+}) {
+  const sessions = useRecentSessions();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h2 className="text-xl font-semibold">{heading}</h2>
+      <Card className="space-y-4 p-6">
+        {problem ? (
+          <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+            {problem}
+          </p>
+        ) : null}
+        <p className="text-slate-700 dark:text-slate-300">{NO_SESSION_DATA}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Choose a recent session to work on:</p>
+        {sessions.isPending ? (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            Loading sessions...
+          </p>
+        ) : sessions.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {errorMessage(sessions.error, 'The sessions could not be loaded.')}
+          </p>
+        ) : sessions.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">There are no sessions yet.</p>
+        ) : (
+          <ul aria-label="Recent sessions" className="divide-y divide-slate-200 dark:divide-slate-700">
+            {sessions.data.slice(0, 10).map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
+                <div className="text-sm">
+                  <p className="font-medium text-slate-900 dark:text-slate-50">{session.clientName}</p>
+                  <p className="text-slate-600 dark:text-slate-400">
+                    {formatDate(session.startedAt)}, {formatTime(session.startedAt)} ·{' '}
+                    {STATUS_LABELS[session.status]}
+                  </p>
+                </div>
+                <Link
+                  to={stepHref(step, session.id)}
+                  aria-label={`Open the session with ${session.clientName} on ${formatDate(session.startedAt)}`}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+                >
+                  Open
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to="/app/session/settings"
+          className="inline-flex text-sm font-medium text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100"
+        >
+          Start a new session
+        </Link>
+      </Card>
+    </div>
+  );
+}

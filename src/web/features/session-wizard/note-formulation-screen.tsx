@@ -1,0 +1,267 @@
+import { CheckCircle2, FilePenLine, Loader2, NotebookPen, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import type { TherapySessionDetail } from '../../../contract/sessions';
+import type { NoteContent, SessionNoteResponse } from '../../../contract/workflow';
+import { Badge, Card } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-errors';
+import { generateNote, useSaveNote, useSessionNote, useSignNote } from './api/session-note';
+import { NoteEditor } from './components/note-editor';
+import { NoteView } from './components/note-view';
+import { SessionNotesEditor } from './components/session-notes-editor';
+import { VersionHistory, signatureText } from './components/version-history';
+import { WizardFrame } from './components/wizard-frame';
+import { recordingHref, stepHref } from './lib/wizard-steps';
+
+/** SPEC §2 Note formulation: review, edit, approve (sign) and amend the session's note. */
+export function NoteFormulationScreen() {
+  return <WizardFrame step="note">{(session) => <NoteStep session={session} />}</WizardFrame>;
+}
+
+const REGENERATED_REASON = 'Regenerated from the transcript';
+
+function NoteStep({ session }: { session: TherapySessionDetail }) {
+  const note = useSessionNote(session.id);
+  const save = useSaveNote(session.id);
+  // Generate and Regenerate write a fresh note from the transcript, then save it like an edit would.
+  const regenerate = useMutation({
+    mutationFn: async (isSigned: boolean) => {
+      const fresh = await generateNote(session.transcript, session.templateId);
+      await save.mutateAsync({
+        content: fresh,
+        amendmentReason: isSigned ? REGENERATED_REASON : undefined,
+      });
+    },
+  });
+
+  if (note.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        Loading note...
+      </p>
+    );
+  if (note.isError)
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        {errorMessage(note.error, 'The note could not be loaded.')}
+      </p>
+    );
+
+  const hasTranscript = session.transcript.trim().length > 0;
+  const generateError = regenerate.isError
+    ? errorMessage(regenerate.error, 'Failed to generate session note. Please try again.')
+    : null;
+
+  return note.data.note === null ? (
+    <NoNoteYet
+      sessionId={session.id}
+      hasTranscript={hasTranscript}
+      isGenerating={regenerate.isPending}
+      error={generateError}
+      onGenerate={() => regenerate.mutate(false)}
+    />
+  ) : (
+    <CurrentNote
+      session={session}
+      data={note.data}
+      isRegenerating={regenerate.isPending}
+      regenerateError={generateError}
+      onRegenerate={(isSigned) => regenerate.mutate(isSigned)}
+    />
+  );
+}
+
+function NoNoteYet({
+  sessionId,
+  hasTranscript,
+  isGenerating,
+  error,
+  onGenerate,
+}: {
+  sessionId: string;
+  hasTranscript: boolean;
+  isGenerating: boolean;
+  error: string | null;
+  onGenerate: () => void;
+}) {
+  return (
+    <Card className="space-y-4 p-6">
+      <p className="text-slate-700 dark:text-slate-300">No note has been written for this session yet.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {hasTranscript
+          ? 'Generate one from the session transcript, or go back to the recording screen.'
+          : 'The session has no transcript yet. Record or paste it on the recording screen first.'}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {hasTranscript ? (
+          <Button onClick={onGenerate} disabled={isGenerating}>
+            {isGenerating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            {isGenerating ? 'Generating…' : 'Generate'}
+          </Button>
+        ) : null}
+        <Link
+          to={recordingHref(sessionId)}
+          className="inline-flex items-center rounded-md border border-slate-300 px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          Go to the recording screen
+        </Link>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+function CurrentNote({
+  session,
+  data,
+  isRegenerating,
+  regenerateError,
+  onRegenerate,
+}: {
+  session: TherapySessionDetail;
+  data: SessionNoteResponse;
+  isRegenerating: boolean;
+  regenerateError: string | null;
+  onRegenerate: (isSigned: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveNote(session.id);
+  const sign = useSignNote(session.id);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isEditingNotes, setIsEditingNotes] = useState(false);
+  const current = data.note;
+  if (current === null) return null;
+  const isSigned = current.status === 'signed';
+  const signature = signatureText(current);
+  const isBusy = save.isPending || sign.isPending || isRegenerating;
+
+  function saveEdit(content: NoteContent, reason: string) {
+    save.mutate(
+      { content, amendmentReason: isSigned && reason ? reason : undefined },
+      { onSuccess: () => setIsEditing(false) },
+    );
+  }
+
+  function approveAndContinue() {
+    const next = () => void navigate(stepHref('diagnosis', session.id));
+    if (isSigned) next();
+    else sign.mutate(undefined, { onSuccess: next });
+  }
+
+  const actionError = sign.isError
+    ? errorMessage(sign.error, 'The note could not be approved. Please try again.')
+    : regenerateError;
+
+  return (
+    <>
+      <Card className="space-y-4 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-semibold">Session Note</h3>
+            <Badge
+              className={
+                isSigned
+                  ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
+                  : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
+              }
+            >
+              {isSigned ? 'Signed' : 'Draft'}
+            </Badge>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              Version {current.version}
+              {current.kind === 'amendment' ? ' (amendment)' : ''}
+            </span>
+          </div>
+          {signature ? (
+            <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+              <CheckCircle2 className="size-4" aria-hidden />
+              {signature}
+            </p>
+          ) : null}
+        </div>
+
+        {isEditing ? (
+          <NoteEditor
+            initial={current.content}
+            isAmendment={isSigned}
+            isSaving={save.isPending}
+            error={save.isError ? errorMessage(save.error, 'The note could not be saved.') : null}
+            onSave={saveEdit}
+            onCancel={() => {
+              save.reset();
+              setIsEditing(false);
+            }}
+          />
+        ) : (
+          <>
+            {isSigned ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                This note is locked. Edit creates an amendment.
+              </p>
+            ) : null}
+            <NoteView content={current.content} />
+          </>
+        )}
+
+        {isEditing ? null : (
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+            <Button variant="secondary" disabled={isBusy} onClick={() => setIsEditing(true)}>
+              <FilePenLine className="size-4" aria-hidden />
+              Edit
+            </Button>
+            <Button variant="secondary" disabled={isBusy || isSigned} onClick={() => sign.mutate()}>
+              <CheckCircle2 className="size-4" aria-hidden />
+              {sign.isPending ? 'Approving…' : 'Approve'}
+            </Button>
+            <Button disabled={isBusy} onClick={approveAndContinue}>
+              Approve &amp; Continue
+            </Button>
+            <Button
+              variant="secondary"
+              aria-expanded={isEditingNotes}
+              disabled={isBusy}
+              onClick={() => setIsEditingNotes(!isEditingNotes)}
+            >
+              <NotebookPen className="size-4" aria-hidden />
+              Edit Notes
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={isBusy || session.transcript.trim().length === 0}
+              title={session.transcript.trim().length === 0 ? 'The session has no transcript' : undefined}
+              onClick={() => onRegenerate(isSigned)}
+            >
+              {isRegenerating ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <RefreshCw className="size-4" aria-hidden />
+              )}
+              {isRegenerating ? 'Regenerating…' : 'Regenerate'}
+            </Button>
+          </div>
+        )}
+        {actionError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {actionError}
+          </p>
+        ) : null}
+      </Card>
+
+      {isEditingNotes ? (
+        <SessionNotesEditor
+          sessionId={session.id}
+          savedNotes={session.notes}
+          onClose={() => setIsEditingNotes(false)}
+        />
+      ) : null}
+
+      {isSigned || data.versions.length > 1 ? <VersionHistory versions={data.versions} /> : null}
+    </>
+  );
+}

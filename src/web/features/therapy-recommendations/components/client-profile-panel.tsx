@@ -1,0 +1,118 @@
+import type { Client } from '../../../../contract/clients';
+import { Button } from '../../../components/ui/button';
+import { Badge, Card } from '../../../components/ui/card';
+import { Field, Select } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
+import { clientName, type ClientProfile } from '../lib/client-profile';
+
+const TERM_CLASSES = 'text-slate-600 dark:text-slate-400';
+
+/** The side panel's client picker and profile: name, age, diagnoses, sessions, phase and progress. */
+export function ClientProfilePanel({
+  clients,
+  selectedId,
+  onSelect,
+  profile,
+  isProfileLoading,
+  profileError,
+  onRetry,
+}: {
+  clients: Client[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  profile: ClientProfile | undefined;
+  isProfileLoading: boolean;
+  profileError: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <Card className="space-y-4 p-5">
+      <h2 className="text-base font-semibold">Client Profile</h2>
+      <Field label="Client">
+        {(props) => (
+          <Select {...props} value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
+            {clients.map((client) => (
+              <option key={client.id} value={client.id}>
+                {clientName(client)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {profile ? (
+        <ProfileDetails profile={profile} />
+      ) : isProfileLoading ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading profile…
+        </p>
+      ) : profileError ? (
+        <div role="alert" className="space-y-2">
+          <p className="text-sm text-red-700 dark:text-red-400">
+            Could not load the profile. {errorMessage(profileError)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: ClientProfile }) {
+  return (
+    <dl
+      aria-label={`Profile of ${profile.name}`}
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 rounded-md bg-slate-50 p-4 text-sm dark:bg-slate-950"
+    >
+      <dt className={TERM_CLASSES}>Name</dt>
+      <dd className="font-medium">{profile.name}</dd>
+      <dt className={TERM_CLASSES}>Age</dt>
+      <dd>{profile.age}</dd>
+      <dt className={TERM_CLASSES}>Primary diagnoses</dt>
+      <dd>
+        {profile.primaryDiagnoses.length === 0 ? (
+          <span className="text-slate-600 dark:text-slate-400">None recorded</span>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5">
+            {profile.primaryDiagnoses.map((diagnosis) => (
+              <li key={diagnosis}>
+                <Badge className="bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                  {diagnosis}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+      <dt className={TERM_CLASSES}>Sessions</dt>
+      <dd>{profile.totalSessions}</dd>
+      <dt className={TERM_CLASSES}>Current phase</dt>
+      <dd>{profile.currentPhase}</dd>
+      <dt className={TERM_CLASSES}>Progress</dt>
+      <dd>
+        {profile.progressScore === null ? (
+          <span className="text-slate-600 dark:text-slate-400">Not tracked</span>
+        ) : (
+          <ProgressScore score={profile.progressScore} isDemo={profile.isDemo} />
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+function ProgressScore({ score, isDemo }: { score: number; isDemo: boolean }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{score}%</span>
+        {isDemo ? (
+          <Badge className="bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">Demo Data</Badge>
+        ) : null}
+      </p>
+      <div aria-hidden className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${score}%` }} />
+      </div>
+    </div>
+  );
+}
