@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { listClientsResponseSchema } from '../src/contract/clients';
-import { therapySessionResponseSchema } from '../src/contract/sessions';
-import { listTemplatesResponseSchema } from '../src/contract/templates';
+import { startSampleSession } from './support/sample-session';
 
 type SpeechCall = { type: 'start' | 'stop'; lang: string; continuous: boolean; interimResults: boolean };
 type SpeechPart = { text: string; isFinal: boolean };
@@ -68,23 +66,6 @@ const speechCalls = (page: Page) => page.evaluate(() => (window as unknown as Sp
 const emitSpeech = (page: Page, parts: SpeechPart[]) =>
   page.evaluate((p) => (window as unknown as SpeechWindow).emitSpeech(p), parts);
 
-/** Opens the dashboard first, so the page and page.request share one sandbox session. */
-async function startSession(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
-  const clients = listClientsResponseSchema.parse(await (await page.request.get('/api/clients')).json());
-  const templates = listTemplatesResponseSchema.parse(
-    await (await page.request.get('/api/templates')).json(),
-  ).templates;
-  const [client, template] = [clients.clients[0], templates[0]];
-  if (!client || !template) throw new Error('the sample workspace has clients and templates');
-  const response = await page.request.post('/api/sessions', {
-    data: { clientId: client.id, templateId: template.id },
-  });
-  expect(response.status()).toBe(201);
-  return therapySessionResponseSchema.parse(await response.json()).session;
-}
-
 async function openDictation(page: Page, sessionId: string) {
   await page.goto(`/app/session/dictation?session=${sessionId}`);
   const main = page.getByRole('main');
@@ -96,7 +77,7 @@ test('dictation: the timer runs, interim words show greyed, final words fill the
   page,
 }) => {
   await installFakeSpeechRecognition(page);
-  const session = await startSession(page);
+  const session = await startSampleSession(page);
   const main = await openDictation(page, session.id);
   const transcript = main.getByRole('textbox', { name: 'Transcript', exact: true });
   const timer = main.getByRole('timer', { name: 'Elapsed recording time' });
@@ -185,7 +166,7 @@ test('a browser without speech recognition says so and points to the other ways 
     for (const name of ['SpeechRecognition', 'webkitSpeechRecognition'])
       Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
   });
-  const session = await startSession(page);
+  const session = await startSampleSession(page);
   const main = await openDictation(page, session.id);
   await expect(
     main.getByText('Speech recognition is not supported in this browser', { exact: false }),
@@ -218,7 +199,7 @@ a1/2-1
 test('a .vtt transcript file fills the transcript as speaker turns; other files are refused', async ({
   page,
 }) => {
-  const session = await startSession(page);
+  const session = await startSampleSession(page);
   const main = await openDictation(page, session.id);
   const fileInput = main.getByLabel('Transcript file (.txt, .vtt or .srt)');
 
@@ -267,7 +248,7 @@ test('an uploaded audio file is sent for transcription and its text is added to 
     });
     return route.fulfill({ json: { text: 'Client: I have not slept properly for weeks.', audioKept: true } });
   });
-  const session = await startSession(page);
+  const session = await startSampleSession(page);
   const main = await openDictation(page, session.id);
   await expect(
     main.getByText('Audio is deleted after transcription unless you keep it', { exact: false }),
@@ -299,7 +280,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(90_000);
     await installFakeSpeechRecognition(page);
     await page.route('**/api/transcription/status', (route) => route.fulfill({ json: { available: true } }));
-    const session = await startSession(page);
+    const session = await startSampleSession(page);
     const main = await openDictation(page, session.id);
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
     await main.getByRole('button', { name: 'Start Recording' }).click();

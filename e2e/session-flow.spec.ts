@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { listClientsResponseSchema } from '../src/contract/clients';
+import { startSampleSession } from './support/sample-session';
 import { generateDiagnosisResponseSchema, sessionNoteSchema } from '../src/contract/generation';
 import { therapySessionResponseSchema } from '../src/contract/sessions';
-import { listTemplatesResponseSchema } from '../src/contract/templates';
 import {
   planStepResponseSchema,
   sessionNoteResponseSchema,
@@ -201,26 +200,12 @@ test('one continuous session: settings, recording, note, diagnosis, plan, assess
 
 /** A session with a transcript and a saved draft note, made through the API. */
 async function sessionWithDraftNote(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
-  const clients = listClientsResponseSchema.parse(
-    await (await page.request.get('/api/clients')).json(),
-  ).clients;
-  const templates = listTemplatesResponseSchema.parse(
-    await (await page.request.get('/api/templates')).json(),
-  ).templates;
-  const client = clients.find((c) => c.firstName === 'Sarah');
-  const template = templates.find((t) => t.name === 'CBT Follow-up');
-  if (!client || !template) throw new Error('the sample workspace has Sarah M. and CBT Follow-up');
-  const started = await page.request.post('/api/sessions', {
-    data: { clientId: client.id, templateId: template.id },
-  });
-  const session = therapySessionResponseSchema.parse(await started.json()).session;
+  const session = await startSampleSession(page, { client: 'Sarah', template: 'CBT Follow-up' });
   await page.request.patch(`/api/sessions/${session.id}`, { data: { transcript: TRANSCRIPT } });
   const generated = sessionNoteSchema.parse(
     await (
       await page.request.post('/api/generate-session-note', {
-        data: { dictationText: TRANSCRIPT, templateId: template.id },
+        data: { dictationText: TRANSCRIPT, templateId: session.templateId },
       })
     ).json(),
   );

@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { listClientsResponseSchema } from '../src/contract/clients';
-import { therapySessionResponseSchema } from '../src/contract/sessions';
-import { listTemplatesResponseSchema } from '../src/contract/templates';
+import { startSampleSession } from './support/sample-session';
 
 const SHOTS = '/tmp/h3-shots';
 
@@ -37,25 +35,8 @@ const SUMMARY_PARTS = [
   'Clinical Recommendations',
 ];
 
-/** Waits for the workspace first, so page.request shares the page's sandbox; then starts a session by API. */
-async function startSession(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
-  const clients = listClientsResponseSchema.parse(
-    await (await page.request.get('/api/clients')).json(),
-  ).clients;
-  const templates = listTemplatesResponseSchema.parse(
-    await (await page.request.get('/api/templates')).json(),
-  ).templates;
-  const client = clients.find((c) => c.firstName === 'James');
-  const template = templates.find((t) => t.name === 'CBT Follow-up');
-  if (!client || !template) throw new Error('the sample workspace has James K. and CBT Follow-up');
-  const response = await page.request.post('/api/sessions', {
-    data: { clientId: client.id, templateId: template.id },
-  });
-  expect(response.status()).toBe(201);
-  return therapySessionResponseSchema.parse(await response.json()).session;
-}
+/** James K. in a CBT Follow-up, from the sample workspace. */
+const JAMES_CBT_FOLLOW_UP = { client: 'James', template: 'CBT Follow-up' };
 
 /** Opens the recording screen and pastes the transcript, returning once the server has it. */
 async function openWithTranscript(page: Page, sessionId: string) {
@@ -93,7 +74,7 @@ test('note, insights and summary: generated, edited, saved and still there after
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const session = await startSession(page);
+  const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
   const main = await openWithTranscript(page, session.id);
   // The chart library is not part of the screen until insights are shown.
   expect(scripts.filter((url) => url.includes('insights-charts'))).toEqual([]);
@@ -201,7 +182,7 @@ test('note, insights and summary: generated, edited, saved and still there after
 });
 
 test('a signed note says who signed it, and saving a change makes an amendment', async ({ page }) => {
-  const session = await startSession(page);
+  const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
   const main = await openWithTranscript(page, session.id);
   await generateNote(page, main);
   expect((await page.request.post(`/api/sessions/${session.id}/note/sign`)).status()).toBe(200);
@@ -226,7 +207,7 @@ test('a signed note says who signed it, and saving a change makes an amendment',
 });
 
 test('the summary errors from the spec: blank transcript, and a failed call', async ({ page }) => {
-  const session = await startSession(page);
+  const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
   const main = await openWithTranscript(page, session.id);
   await generateNote(page, main);
 

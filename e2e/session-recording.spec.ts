@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { listClientsResponseSchema } from '../src/contract/clients';
 import { therapySessionResponseSchema } from '../src/contract/sessions';
-import { listTemplatesResponseSchema } from '../src/contract/templates';
+import { startSampleSession } from './support/sample-session';
 
 const TRANSCRIPT = [
   'Therapist: Thanks for coming in today. How have things been since we last spoke?',
@@ -16,23 +15,8 @@ const TRANSCRIPT = [
   'Therapist: Thank you for telling me. Let us work on some strategies for the worry and your sleep.',
 ].join('\n');
 
-/** Opens the dashboard first, so the page and page.request share one sandbox session. */
-async function startSession(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
-  const clients = listClientsResponseSchema.parse(await (await page.request.get('/api/clients')).json());
-  const templates = listTemplatesResponseSchema.parse(
-    await (await page.request.get('/api/templates')).json(),
-  ).templates;
-  const client = clients.clients.find((c) => c.firstName === 'James');
-  const template = templates.find((t) => t.name === 'CBT Follow-up');
-  if (!client || !template) throw new Error('the sample workspace has James K. and CBT Follow-up');
-  const response = await page.request.post('/api/sessions', {
-    data: { clientId: client.id, templateId: template.id },
-  });
-  expect(response.status()).toBe(201);
-  return { session: therapySessionResponseSchema.parse(await response.json()).session, client };
-}
+/** James K. in a CBT Follow-up, from the sample workspace. */
+const JAMES_CBT_FOLLOW_UP = { client: 'James', template: 'CBT Follow-up' };
 
 async function openRecording(page: Page, sessionId: string, path = '/app/session-recording') {
   await page.goto(`${path}?session=${sessionId}`);
@@ -48,7 +32,7 @@ test('without a session id the screen asks for one', async ({ page }) => {
 });
 
 test('a pasted transcript autosaves, counts words and survives a reload', async ({ page }) => {
-  const { session } = await startSession(page);
+  const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
   const main = await openRecording(page, session.id, '/app/session/dictation');
   const transcript = main.getByRole('textbox', { name: 'Transcript', exact: true });
   await expect(main.getByRole('button', { name: 'Generate Session Note' })).toBeHidden();
@@ -72,7 +56,7 @@ test('a pasted transcript autosaves, counts words and survives a reload', async 
 });
 
 test('Generate Session Note shows the note, and Client Quote highlights its evidence', async ({ page }) => {
-  const { session } = await startSession(page);
+  const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
   const main = await openRecording(page, session.id);
   await main.getByRole('textbox', { name: 'Transcript', exact: true }).fill(TRANSCRIPT);
 
@@ -123,7 +107,7 @@ test('Generate Session Note shows the note, and Client Quote highlights its evid
 });
 
 test('a failed generation shows the alert from the spec', async ({ page }) => {
-  const { session } = await startSession(page);
+  const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
   const main = await openRecording(page, session.id);
   await page.route('**/api/generate-session-note', (route) =>
     route.fulfill({ status: 500, body: 'engine exploded' }),
@@ -136,7 +120,7 @@ test('a failed generation shows the alert from the spec', async ({ page }) => {
 test('Save Notes persists, and End Session returns to the dashboard with the session needing review', async ({
   page,
 }) => {
-  const { session } = await startSession(page);
+  const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
   const main = await openRecording(page, session.id);
   const notes = main.getByRole('textbox', { name: 'Additional Clinical Notes' });
   await notes.fill('Consider sleep diary; review worry log next session.');
@@ -162,7 +146,7 @@ test('Save Notes persists, and End Session returns to the dashboard with the ses
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the empty recording screen has no serious accessibility violations (${theme})`, async ({ page }) => {
-    const { session } = await startSession(page);
+    const session = await startSampleSession(page, JAMES_CBT_FOLLOW_UP);
     await openRecording(page, session.id);
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
     // let the colour transitions finish, so the screenshot shows the settled theme

@@ -33,6 +33,8 @@ export function createEmbeddingRunner(options: {
   isEmbedded: boolean;
   /** Called after each batch this runner stores. */
   onStored?: () => void;
+  /** Called once a job has embedded every chunk it covers. */
+  onFinished?: () => Promise<void>;
   batchSize?: number;
   /**
    * Off: jobs run only when `runPendingJobs()` is called. Tests turn it off so a queued job does not embed in the
@@ -66,6 +68,7 @@ export function createEmbeddingRunner(options: {
         if (embedded > 0) continue;
         if ((await repo.remaining(job, provider.model)) === 0) {
           await repo.finish(job, provider.model);
+          await options.onFinished?.();
           return;
         }
         // Another worker holds the rest in an open batch; it either stores them or its transaction rolls back.

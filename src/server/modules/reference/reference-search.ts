@@ -4,19 +4,28 @@ import { analyse } from '../../../engine/analyse';
 import { DIAGNOSES } from '../../../knowledge/index';
 import type { EmbeddingProvider } from '../../ai/embeddings';
 import type { Database } from '../../db/client';
-import { createReferenceRepository, queryLexemes, type ReferenceRepository } from './reference.repository';
+import {
+  createReferenceRepository,
+  queryLexemes,
+  vectorIndexFor,
+  type ReferenceRepository,
+  type VectorIndex,
+} from './reference.repository';
 
 /**
- * Hybrid search over the reference a clinician can see (docs/decisions/003-exact-vector-search.md).
+ * Hybrid search over the reference a clinician can see (docs/decisions/003-exact-vector-search.md and
+ * 004-pgvector-where-available.md).
  *
  * Score = {@link VECTOR_WEIGHT} × cosine similarity (clamped at 0) + (1 − that weight) × full-text rank relative
  * to the best full-text rank among the candidates, so both halves lie in [0, 1] and so does their sum. The text
  * half is PostgreSQL's ts_rank_cd over an or-query of the question's words plus the clinical names of the concepts
  * the engine's lexicon finds in it ("can't switch my mind off" adds "excessive worry"), which lets lay language
- * reach clinical text. Only candidates are ranked: the {@link VECTOR_CANDIDATES} nearest vectors (an exact scan
- * in-process, from a cache rebuilt when the count or newest timestamp of the stored vectors changes) and the
- * {@link TEXT_CANDIDATES} best text matches among the chunks holding the query's rarest words. Ranking every chunk
- * that shares a common word with a long question is what made search slow. With nothing embedded, text alone ranks.
+ * reach clinical text. Only candidates are ranked: the {@link VECTOR_CANDIDATES} nearest vectors and the
+ * {@link TEXT_CANDIDATES} best text matches among the chunks holding the query's rarest words. The nearest vectors
+ * come from pgvector's HNSW index where the database has one for the model (PGlite always does for the offline
+ * encoder), otherwise from an exact scan in-process over a cache rebuilt when the count or newest timestamp of the
+ * stored vectors changes. Ranking every chunk that shares a common word with a long question is what made search
+ * slow. With nothing embedded, text alone ranks.
  * A page of results holds at most {@link PER_TOPIC} chunks of one diagnosis in one document while other topics
  * qualify, so five results name more than one or two conditions.
  */
@@ -49,6 +58,9 @@ const STAMP_TTL_MS = 2_000;
 const COUNTS_TTL_MS = 60_000;
 
 type VectorSet = { stamp: string; ids: number[]; dims: number; matrix: Float32Array };
+
+/** The vector half for one workspace: whether it has any vectors, and its nearest chunks to a query vector. */
+type VectorScope = { isEmpty: boolean; nearest(query: number[], k: number): Promise<Map<number, number>> };
 
 /**
  * A cached value that is served while a fresh copy loads in the background once it is older than `ttlMs`, so a
@@ -239,7 +251,11 @@ export function createReferenceSearch(
     onRefreshError,
   );
   const ownCounts = new Lru<string, Refreshing<Map<string, number>>>(WORKSPACE_CACHE_SIZE);
-  const checked = new Lru<string, Refreshing<VectorSet[]>>(WORKSPACE_CACHE_SIZE);
+  const checked = new Lru<string, Refreshing<VectorScope>>(WORKSPACE_CACHE_SIZE);
+  // pgvector's HNSW index where the database has one for this model (PGlite always does for the offline model);
+  // otherwise an exact scan in-process.
+  let index: Promise<VectorIndex | undefined> | undefined;
+  const indexOf = () => (index ??= vectorIndexFor(db, provider.model));
 
   /** The entry of one workspace in `cache`, made on first use. */
   function entryOf<V>(
@@ -277,8 +293,21 @@ export function createReferenceSearch(
     return (lexeme) => (shared.get(lexeme) ?? 0) + (mine.get(lexeme) ?? 0);
   }
 
-  function vectorSets(repo: ReferenceRepository, scopeKey: string): Promise<VectorSet[]> {
-    return entryOf(checked, scopeKey, () => loadVectorSets(repo, scopeKey), STAMP_TTL_MS).get();
+  function vectorScope(repo: ReferenceRepository, scopeKey: string): Promise<VectorScope> {
+    return entryOf(checked, scopeKey, () => loadVectorScope(repo, scopeKey), STAMP_TTL_MS).get();
+  }
+
+  async function loadVectorScope(repo: ReferenceRepository, scopeKey: string): Promise<VectorScope> {
+    const indexed = await indexOf();
+    if (indexed) {
+      const stamps = await repo.embeddingStamps(provider.model);
+      return {
+        isEmpty: stamps.builtin === '0' && stamps.own === '0',
+        nearest: (query, k) => repo.nearestIndexed(indexed, query, k),
+      };
+    }
+    const sets = await loadVectorSets(repo, scopeKey);
+    return { isEmpty: sets.length === 0, nearest: (query, k) => Promise.resolve(nearest(sets, query, k)) };
   }
 
   async function loadVectorSets(repo: ReferenceRepository, scopeKey: string): Promise<VectorSet[]> {
@@ -317,15 +346,14 @@ export function createReferenceSearch(
     limit: number,
   ): Promise<RankedChunk[]> {
     const { expansion, lexemes } = await planOf(query);
-    const sets = await vectorSets(repo, scopeKey);
-    const vector =
-      sets.length > 0
-        ? await embedQuery(
-            expansion.clinicalTerms.length > 0 ? `${query} (${expansion.clinicalTerms.join(', ')})` : query,
-          )
-        : undefined;
+    const vectors = await vectorScope(repo, scopeKey);
+    const vector = !vectors.isEmpty
+      ? await embedQuery(
+          expansion.clinicalTerms.length > 0 ? `${query} (${expansion.clinicalTerms.join(', ')})` : query,
+        )
+      : undefined;
     const cosine = vector
-      ? nearest(sets, vector, Math.max(VECTOR_CANDIDATES, limit * 5))
+      ? await vectors.nearest(vector, Math.max(VECTOR_CANDIDATES, limit * 5))
       : new Map<number, number>();
     const selective = rarestLexemes(lexemes, await wordCounts(repo, scopeKey));
     const text = await repo.textCandidates(selective, lexemes, Math.max(TEXT_CANDIDATES, limit * 2), [

@@ -101,6 +101,39 @@ export async function queryLexemes(db: Database, words: string[]): Promise<strin
   return rowsOf<{ lexeme: string }>(result).map((row) => row.lexeme);
 }
 
+/**
+ * Embedding models with an HNSW index over their vectors where the database has pgvector (migration 0002): the
+ * index is partial, on `model = '<model>'`, and casts to the model's dimensions. Other models are scanned in-process.
+ */
+const INDEXED_MODELS: Record<string, { index: string; dims: number }> = {
+  'use-lite-512': { index: 'kb_chunks_use_lite_512_hnsw', dims: 512 },
+};
+
+export type VectorIndex = { model: string; dims: number };
+
+/** The pgvector index for `model`'s vectors, when this database has one. */
+export async function vectorIndexFor(db: Database, model: string): Promise<VectorIndex | undefined> {
+  const known = INDEXED_MODELS[model];
+  if (!known) return undefined;
+  const result = await db.execute(sql`select 1 from pg_indexes where indexname = ${known.index}`);
+  return rowsOf(result).length > 0 ? { model, dims: known.dims } : undefined;
+}
+
+/**
+ * How many index entries an HNSW search keeps as candidates (pgvector's ef_search, default 40); it must reach the
+ * number of neighbours asked for, and more gives better recall for a little more time.
+ */
+const HNSW_EF_SEARCH = 100;
+
+/**
+ * Refreshes the planner's statistics of the chunks after many change at once (an import, a deletion, an embedding
+ * run). Embedded PGlite has no autovacuum to do it, and without them the planner misjudges how many chunks a
+ * workspace has and scans every vector instead of using the HNSW index.
+ */
+export async function refreshChunkStatistics(db: Database): Promise<void> {
+  await db.execute(sql`analyze kb_chunks`);
+}
+
 /** An or-query of lexemes: any shared word makes a chunk a candidate; ts_rank_cd rewards more and closer ones. */
 export function orQuery(words: string[]): SQL {
   return sql`to_tsquery('english', ${words.join(' | ')})`;
@@ -252,6 +285,39 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
         )
         .orderBy(asc(kbChunks.id));
       return rows.flatMap((row) => (row.embedding ? [{ id: row.id, embedding: row.embedding }] : []));
+    },
+
+    /**
+     * The `k` chunks nearest to `vector` by pgvector's HNSW index, with their cosine similarity. The index is
+     * approximate; `iterative_scan` keeps scanning past chunks outside this workspace until `k` visible ones are
+     * found. The model and dimensions come from {@link INDEXED_MODELS}, never from input, and are written into the
+     * SQL because the planner matches a partial index only against a literal.
+     */
+    async nearestIndexed(index: VectorIndex, vector: number[], k: number): Promise<Map<number, number>> {
+      if (vector.length !== index.dims || !vector.every(Number.isFinite)) return new Map();
+      const known = INDEXED_MODELS[index.model];
+      if (!known) return new Map();
+      const dims = sql.raw(String(known.dims));
+      const model = sql.raw(`'${index.model}'`);
+      const query = `[${vector.join(',')}]`;
+      const distance = sql`(embedding_vector::vector(${dims})) <=> ${query}::vector(${dims})`;
+      return db.transaction(async (tx) => {
+        // Transaction-local settings. A sequential scan would rank every vector exactly and take ten times as long;
+        // while statistics are stale (an embedding run in progress) the planner could still choose one.
+        await tx.execute(
+          sql`select set_config('hnsw.ef_search', ${String(Math.max(HNSW_EF_SEARCH, k))}, true),
+                     set_config('hnsw.iterative_scan', 'relaxed_order', true),
+                     set_config('enable_seqscan', 'off', true)`,
+        );
+        const result = await tx.execute(sql`select id, 1 - (${distance}) as cosine from kb_chunks
+          where model = ${model} and ${visibleChunk} order by ${distance} limit ${k}`);
+        return new Map(
+          rowsOf<{ id: number | string; cosine: number | string }>(result).map((row) => [
+            Number(row.id),
+            Number(row.cosine),
+          ]),
+        );
+      });
     },
 
     /**

@@ -84,7 +84,7 @@ function importRoute(ctx: AppContext, reference: ReferenceService) {
         );
         request.auditRecordId = document.id;
         // Its words count towards which rows the text half ranks from the next search on.
-        reference.search.documentsChanged();
+        await reference.documentsChanged();
         return reply.status(201).send({ document });
       },
     );
@@ -166,7 +166,7 @@ export function referenceRoutes(ctx: AppContext, reference: ReferenceService) {
         if (outcome === 'builtin')
           throw new AppError(403, 'forbidden', 'The built-in reference cannot be deleted');
         if (outcome === 'not_found') throw notFound('Document not found');
-        reference.search.documentsChanged();
+        await reference.documentsChanged();
         return reply.status(204).send();
       },
     );

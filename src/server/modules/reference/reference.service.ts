@@ -9,7 +9,11 @@ import type { AppContext } from '../../context';
 import { builtinReferenceChunks, hashChunks, type ReferenceChunk } from './builtin-reference';
 import { createEmbeddingRunner, type EmbeddingRunner } from './embedding-runner';
 import { createReferenceSearch, type RankedChunk, type ReferenceSearch } from './reference-search';
-import { createReferenceRepository, syncBuiltinReference } from './reference.repository';
+import {
+  createReferenceRepository,
+  refreshChunkStatistics,
+  syncBuiltinReference,
+} from './reference.repository';
 
 const ENHANCED_SUGGESTIONS = 5;
 const RELEVANT_CONTENT_LIMIT = 5;
@@ -29,6 +33,8 @@ export type ReferenceService = {
   search: ReferenceSearch;
   runner: EmbeddingRunner;
   syncBuiltin(): Promise<void>;
+  /** After an import or a deletion: fresh planner statistics, and search re-reads vectors and word counts. */
+  documentsChanged(): Promise<void>;
   /** Stops the runner and releases the embedding provider (the local encoder's thread). */
   close(): Promise<void>;
   status(clinicianId: string): Promise<DsmStatus>;
@@ -53,12 +59,18 @@ export function createReferenceService(
   const { log } = options;
   const provider = options.provider ?? createEmbeddingProvider(ctx.config.embeddings);
   const search = createReferenceSearch(ctx.db, provider, log);
+  // Statistics only guide the planner: failing to refresh them must not fail the change that prompted it.
+  const refreshStatistics = () =>
+    refreshChunkStatistics(ctx.db).catch((error: unknown) => {
+      log.warn({ err: error }, 'refreshing the reference statistics failed');
+    });
   const runner = createEmbeddingRunner({
     db: ctx.db,
     provider,
     log,
     isEmbedded: options.databaseKind === 'pglite',
     onStored: () => search.invalidate(),
+    onFinished: refreshStatistics,
     runsInBackground: options.runsJobsInBackground,
   });
 
@@ -138,6 +150,11 @@ export function createReferenceService(
     async syncBuiltin() {
       const { chunks, hash } = builtinReference();
       await syncBuiltinReference(ctx.db, chunks, hash);
+      await refreshStatistics();
+    },
+    async documentsChanged() {
+      await refreshStatistics();
+      search.documentsChanged();
     },
     async close() {
       await runner.stop();

@@ -1,0 +1,2 @@
+import { measureReference, printReference } from './reference';
+printReference(await measureReference());
