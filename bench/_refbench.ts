@@ -1,2 +1,0 @@
-import { measureReference, printReference } from './reference';
-printReference(await measureReference());
