@@ -56,7 +56,9 @@ export async function registerWorkspaceScope(
           registered.push({ method, url: route.url ?? route.path, audit: route.config?.audit });
       }
     });
-    scope.addHook('preHandler', async (request, reply) => {
+    // Before the body is read: a caller who is not signed in cannot make the server take in an upload (audio may
+    // be 100 MB) only to be refused.
+    scope.addHook('onRequest', async (request, reply) => {
       const { clinician, expired } = await auth.authenticate(request, reply, { createSandbox: true });
       if (!clinician) {
         throw expired

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -306,4 +308,32 @@ describe('the Whisper request', () => {
       'ru',
     ]);
   });
+});
+
+describe('an audio upload from a caller who is not signed in', () => {
+  it('is refused with 401 before the server reads the body', async () => {
+    const t = await createTestApp('pglite', { AUTH_MODE: 'accounts' });
+    onTestFinished(() => t.close());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // The request announces a full-size upload but sends only its first 64 KB, and waits: a server that read the
+    // body before checking who is calling would never answer.
+    const answer = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/transcriptions?sessionId=7d0e4c1e-2f51-4a8e-9a39-0c4f0b7f3b11',
+        headers: { 'content-type': 'audio/webm', 'content-length': String(MAX_AUDIO_BYTES) },
+      });
+      request.on('response', (response) => {
+        resolve(response.statusCode ?? 0);
+        response.resume();
+        request.destroy();
+      });
+      request.on('error', reject);
+      request.write(Buffer.alloc(64 * 1024, 0x5a));
+    });
+    expect(answer).toBe(401);
+  }, 10_000);
 });
