@@ -4,11 +4,11 @@ import { Button } from './ui/button';
 import { Modal } from './ui/modal';
 
 /**
- * Asks before something is deleted. On confirm it runs `onDelete`: when that resolves the dialog closes, when it
- * throws the server's message shows in the dialog and the dialog stays open so the clinician can retry or cancel.
+ * Asks before `item` is deleted; open while there is an item. On confirm it runs `onDelete`: when that resolves
+ * the dialog closes, when it throws the server's message shows in the dialog, which stays open to retry or cancel.
  */
-export function ConfirmDeleteDialog({
-  open,
+export function ConfirmDeleteDialog<T>({
+  item,
   onOpenChange,
   title,
   description,
@@ -16,26 +16,27 @@ export function ConfirmDeleteDialog({
   isDeleting,
   onDelete,
 }: {
-  open: boolean;
+  item: T | undefined;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   /** The danger button's text while idle; it reads 'Deleting…' while `isDeleting`. */
   confirmLabel: string;
   isDeleting: boolean;
-  onDelete: () => Promise<void>;
+  onDelete: (item: T) => Promise<void>;
 }) {
   const [error, setError] = useState<string | undefined>();
 
-  const handleOpenChange = (next: boolean) => {
-    if (!next) setError(undefined);
-    onOpenChange(next);
+  const handleOpenChange = (open: boolean) => {
+    if (!open) setError(undefined);
+    onOpenChange(open);
   };
 
   const confirm = async () => {
+    if (item === undefined) return;
     setError(undefined);
     try {
-      await onDelete();
+      await onDelete(item);
       handleOpenChange(false);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -43,7 +44,7 @@ export function ConfirmDeleteDialog({
   };
 
   return (
-    <Modal open={open} onOpenChange={handleOpenChange} title={title} description={description}>
+    <Modal open={item !== undefined} onOpenChange={handleOpenChange} title={title} description={description}>
       {error ? (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
           {error}

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/workflow';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { NoteFieldsEditor } from '../../../components/note-fields-editor';
 import { Field, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
@@ -235,36 +236,17 @@ function NoteEditor({
         submit();
       }}
     >
-      <div className="grid gap-4 md:grid-cols-2">
-        {NOTE_FIELDS.map(([field, title]) => (
-          <Field key={field} label={title}>
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={4}
-                value={fields[field]}
-                onChange={(event) => setFields((current) => ({ ...current, [field]: event.target.value }))}
-              />
-            )}
-          </Field>
-        ))}
-        {note.sections.map((section, index) => (
-          <Field key={`section-${index}`} label={section.title}>
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={4}
-                value={sections[index] ?? ''}
-                onChange={(event) =>
-                  setSections((current) =>
-                    current.map((text, i) => (i === index ? event.target.value : text)),
-                  )
-                }
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <NoteFieldsEditor
+        fields={fields}
+        sections={note.sections.map((section, index) => ({
+          title: section.title,
+          content: sections[index] ?? '',
+        }))}
+        onFieldChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))}
+        onSectionChange={(index, value) =>
+          setSections((current) => current.map((text, i) => (i === index ? value : text)))
+        }
+      />
       {isSigned ? (
         <Field label="Reason for the amendment (optional)">
           {(props) => (

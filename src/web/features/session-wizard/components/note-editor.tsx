@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { NoteFieldsEditor } from '../../../components/note-fields-editor';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
-import { NOTE_FIELDS, type NoteContent, type NoteField as NoteFieldKey } from '../../../../contract/workflow';
+import type { NoteContent, NoteField as NoteFieldKey } from '../../../../contract/workflow';
 
 /**
  * The note's fields as text areas. Edited text keeps the evidence spans it had: they still point at the
@@ -46,32 +47,12 @@ export function NoteEditor({
           This note is signed. Saving creates an amendment; the signed version stays as it was.
         </p>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        {NOTE_FIELDS.map(([key, title]) => (
-          <Field key={key} label={title}>
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={4}
-                value={content[key]}
-                onChange={(event) => setField(key, event.target.value)}
-              />
-            )}
-          </Field>
-        ))}
-        {content.sections.map((section, index) => (
-          <Field key={`${section.title}-${index}`} label={section.title}>
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={4}
-                value={section.content}
-                onChange={(event) => setSection(index, event.target.value)}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <NoteFieldsEditor
+        fields={content}
+        sections={content.sections}
+        onFieldChange={setField}
+        onSectionChange={setSection}
+      />
       {isAmendment ? (
         <Field label="Reason for amendment (optional)">
           {(props) => (

@@ -1,0 +1,47 @@
+import { NOTE_FIELDS, type NoteField } from '../../contract/workflow';
+import { Field, Textarea } from './ui/field';
+
+/**
+ * The note's five fields and its template sections as labelled text areas, in a two-column grid. It holds no
+ * state: each editor keeps the text its own way and saves it its own way.
+ */
+export function NoteFieldsEditor({
+  fields,
+  sections,
+  onFieldChange,
+  onSectionChange,
+}: {
+  fields: Readonly<Record<NoteField, string>>;
+  sections: readonly { title: string; content: string }[];
+  onFieldChange: (field: NoteField, value: string) => void;
+  onSectionChange: (index: number, value: string) => void;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {NOTE_FIELDS.map(([field, title]) => (
+        <Field key={field} label={title}>
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={4}
+              value={fields[field]}
+              onChange={(event) => onFieldChange(field, event.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+      {sections.map((section, index) => (
+        <Field key={`section-${index}`} label={section.title}>
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={4}
+              value={section.content}
+              onChange={(event) => onSectionChange(index, event.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+    </div>
+  );
+}
