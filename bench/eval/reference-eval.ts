@@ -93,14 +93,14 @@ function printRecall(label: string, { hits, misses }: Recall, hasTarget: boolean
   const all = hits.get('all') ?? { hit: 0, total: 0 };
   const target = hasTarget ? `; target ${RECALL_TARGET * 100}%` : '; not used to choose any weight';
   console.log(
-    `  ${label}recall@5, all queries`.padEnd(29) +
+    `  ${label}recall@5, all queries`.padEnd(38) +
       `${pct(all.hit, all.total)} (${all.hit}/${all.total}${target})`,
   );
   for (const kind of ['lay', 'clinical', 'question']) {
     const entry = hits.get(kind);
     if (entry)
       console.log(
-        `  ${label}recall@5, ${kind}`.padEnd(29) +
+        `  ${label}recall@5, ${kind}`.padEnd(38) +
           `${pct(entry.hit, entry.total)} (${entry.hit}/${entry.total})`,
       );
   }

@@ -11,6 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
+/** pgvector's HNSW candidate list (its `ef_search`; pgvector's default is 40). */
+export const HNSW_EF_SEARCH = 100;
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
@@ -54,6 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  // One connection serves every request, so pgvector's search settings are set once for it rather than in a
+  // transaction per search: keep 100 candidates, and keep scanning past other workspaces' chunks until enough of
+  // the searcher's own are found (docs/decisions/004-pgvector-where-available.md).
+  await client.exec(
+    `set hnsw.ef_search = ${String(HNSW_EF_SEARCH)}; set hnsw.iterative_scan = relaxed_order`,
+  );
   return {
     db: db as unknown as Database,
     kind: 'pglite',

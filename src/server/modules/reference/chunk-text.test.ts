@@ -78,4 +78,15 @@ describe('expandQuery', () => {
     expect(expansion.clinicalTerms.join(' ').toLowerCase()).toContain('worry');
     expect(expansion.words).toEqual(expect.arrayContaining(['switch', 'mind', 'worry']));
   });
+
+  it('names the engine\'s most likely diagnoses for a presentation, even in words the reference does not use', () => {
+    const mania = expandQuery(
+      'for a week he has barely slept, talks non-stop, spent his savings on a whim and says he is destined for greatness',
+    );
+    expect([...mania.likely.keys()]).toContain('F31.9');
+    expect([...mania.likely.values()].every((confidence) => confidence > 0 && confidence <= 1)).toBe(true);
+    expect(mania.likely.size).toBeLessThanOrEqual(3);
+    // A question about documentation describes no presentation.
+    expect(expandQuery('How should I word a progress note?').likely.has('F31.9')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { ReferenceDocument, ReferenceSource } from '../../../contract/reference';
-import type { Database } from '../../db/client';
+import { HNSW_EF_SEARCH, type Database } from '../../db/client';
 import { jobs, kbChunks, kbDocuments } from '../../db/schema';
 import { BUILTIN_TITLE, type ReferenceChunk } from './builtin-reference';
 
@@ -72,7 +72,7 @@ export async function syncBuiltinReference(
 }
 
 /** A chunk's full-text rank, and its topic: the diagnosis it is about in its document, else the chunk itself. */
-export type TextRank = { rank: number; topic: string };
+export type TextRank = { rank: number; topic: string; code: string | null };
 const topic = sql<string>`${kbChunks.documentId}::text || ':' || coalesce(${kbChunks.code}, ${kbChunks.id}::text)`;
 
 export type ChunkRow = {
@@ -109,21 +109,29 @@ const INDEXED_MODELS: Record<string, { index: string; dims: number }> = {
   'use-lite-512': { index: 'kb_chunks_use_lite_512_hnsw', dims: 512 },
 };
 
-export type VectorIndex = { model: string; dims: number };
+export type VectorIndex = {
+  model: string;
+  dims: number;
+  /**
+   * Whether the connection's own settings already let an HNSW search return enough neighbours within one
+   * workspace (embedded PGlite sets them once when it opens); otherwise each search sets them in a transaction.
+   */
+  settingsInSession: boolean;
+};
 
 /** The pgvector index for `model`'s vectors, when this database has one. */
 export async function vectorIndexFor(db: Database, model: string): Promise<VectorIndex | undefined> {
   const known = INDEXED_MODELS[model];
   if (!known) return undefined;
-  const result = await db.execute(sql`select 1 from pg_indexes where indexname = ${known.index}`);
-  return rowsOf(result).length > 0 ? { model, dims: known.dims } : undefined;
+  const result = await db.execute(sql`select
+      exists (select 1 from pg_indexes where indexname = ${known.index}) as indexed,
+      current_setting('hnsw.iterative_scan', true) as iterative,
+      current_setting('hnsw.ef_search', true) as ef`);
+  const [row] = rowsOf<{ indexed: boolean; iterative: string | null; ef: string | null }>(result);
+  if (!row?.indexed) return undefined;
+  const settingsInSession = row.iterative === 'relaxed_order' && Number(row.ef) >= HNSW_EF_SEARCH;
+  return { model, dims: known.dims, settingsInSession };
 }
-
-/**
- * How many index entries an HNSW search keeps as candidates (pgvector's ef_search, default 40); it must reach the
- * number of neighbours asked for, and more gives better recall for a little more time.
- */
-const HNSW_EF_SEARCH = 100;
 
 /**
  * Refreshes the planner's statistics of the chunks after many change at once (an import, a deletion, an embedding
@@ -134,7 +142,7 @@ export async function refreshChunkStatistics(db: Database): Promise<void> {
   await db.execute(sql`analyze kb_chunks`);
 }
 
-/** An or-query of lexemes: any shared word makes a chunk a candidate; ts_rank_cd rewards more and closer ones. */
+/** An or-query of lexemes: any shared word makes a chunk a candidate; ts_rank rewards more and more frequent ones. */
 export function orQuery(words: string[]): SQL {
   return sql`to_tsquery('english', ${words.join(' | ')})`;
 }
@@ -301,15 +309,8 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
       const model = sql.raw(`'${index.model}'`);
       const query = `[${vector.join(',')}]`;
       const distance = sql`(embedding_vector::vector(${dims})) <=> ${query}::vector(${dims})`;
-      return db.transaction(async (tx) => {
-        // Transaction-local settings. A sequential scan would rank every vector exactly and take ten times as long;
-        // while statistics are stale (an embedding run in progress) the planner could still choose one.
-        await tx.execute(
-          sql`select set_config('hnsw.ef_search', ${String(Math.max(HNSW_EF_SEARCH, k))}, true),
-                     set_config('hnsw.iterative_scan', 'relaxed_order', true),
-                     set_config('enable_seqscan', 'off', true)`,
-        );
-        const result = await tx.execute(sql`select id, 1 - (${distance}) as cosine from kb_chunks
+      const nearest = async (runner: Pick<Database, 'execute'>) => {
+        const result = await runner.execute(sql`select id, 1 - (${distance}) as cosine from kb_chunks
           where model = ${model} and ${visibleChunk} order by ${distance} limit ${k}`);
         return new Map(
           rowsOf<{ id: number | string; cosine: number | string }>(result).map((row) => [
@@ -317,6 +318,14 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
             Number(row.cosine),
           ]),
         );
+      };
+      if (index.settingsInSession && k <= HNSW_EF_SEARCH) return nearest(db);
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('hnsw.ef_search', ${String(Math.max(HNSW_EF_SEARCH, k))}, true),
+                     set_config('hnsw.iterative_scan', 'relaxed_order', true)`,
+        );
+        return nearest(tx);
       });
     },
 
@@ -348,8 +357,8 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
       also: number[],
     ): Promise<Map<number, TextRank>> {
       const rank =
-        lexemes.length > 0 ? sql`ts_rank_cd(${kbChunks.tsv}, ${lexemeQuery(lexemes)}, 32)` : sql`0`;
-      const columns = sql`${kbChunks.id} as id, ${rank} as rank, ${topic} as topic`;
+        lexemes.length > 0 ? sql`ts_rank(${kbChunks.tsv}, ${lexemeQuery(lexemes)}, 32)` : sql`0`;
+      const columns = sql`${kbChunks.id} as id, ${rank} as rank, ${topic} as topic, ${kbChunks.code} as code`;
       const parts: SQL[] = [];
       if (selective.length > 0 && lexemes.length > 0)
         parts.push(sql`(select ${columns} from ${kbChunks}
@@ -363,10 +372,9 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
       const result = await db.execute(sql.join(parts, sql` union all `));
       return new Map(
         // Raw rows: node-postgres returns the bigint id as a string.
-        rowsOf<{ id: number | string; rank: number | string; topic: string }>(result).map((row) => [
-          Number(row.id),
-          { rank: Number(row.rank), topic: row.topic },
-        ]),
+        rowsOf<{ id: number | string; rank: number | string; topic: string; code: string | null }>(
+          result,
+        ).map((row) => [Number(row.id), { rank: Number(row.rank), topic: row.topic, code: row.code }]),
       );
     },
 
