@@ -131,6 +131,13 @@ describe.each(TEST_DATABASES)('vector search through pgvector on %s', (kind) => 
     const forAlice = await alice.nearestIndexed(index, bobsVector, 50);
     expect(forAlice.size).toBe(50);
     expect([...forAlice.keys()].every((id) => stored.get(id)?.owner !== bobId)).toBe(true);
+    // More neighbours than the connection's candidate list holds: the settings are raised for that one search.
+    const many = await alice.nearestIndexed(index, bobsVector, 150);
+    expect(many.size).toBe(150);
+    expect([...many.keys()].every((id) => stored.get(id)?.owner !== bobId)).toBe(true);
+    const exact150 = exactNearest(aliceId, bobsVector, 150).map((e) => e.id);
+    const overlap = exact150.filter((id) => many.has(id)).length;
+    expect(overlap / 150).toBeGreaterThanOrEqual(0.95);
     // A vector of the wrong length or with a non-number is no query at all, not an SQL error.
     expect((await alice.nearestIndexed(index, query3(), 5)).size).toBe(0);
     expect((await alice.nearestIndexed(index, [...bobsVector.slice(1), Number.NaN], 5)).size).toBe(0);
