@@ -221,6 +221,37 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
       return rows.map(toDocument);
     },
 
+    /**
+     * The clinician's own imports with their text, section by section, for the workspace export: what was imported
+     * can be had back without the source files. Embeddings are left out; they are made again from the text.
+     */
+    async exportDocuments(): Promise<
+      (ReferenceDocument & { chunks: { section: string; page: number | null; text: string }[] })[]
+    > {
+      const rows = await db
+        .select()
+        .from(kbDocuments)
+        .where(eq(kbDocuments.clinicianId, clinicianId))
+        .orderBy(asc(kbDocuments.createdAt));
+      if (rows.length === 0) return [];
+      const chunks = await db
+        .select({
+          documentId: kbChunks.documentId,
+          section: kbChunks.section,
+          page: kbChunks.page,
+          text: kbChunks.text,
+        })
+        .from(kbChunks)
+        .where(eq(kbChunks.clinicianId, clinicianId))
+        .orderBy(asc(kbChunks.documentId), asc(kbChunks.ordinal));
+      return rows.map((row) => ({
+        ...toDocument(row),
+        chunks: chunks
+          .filter((chunk) => chunk.documentId === row.id)
+          .map(({ section, page, text }) => ({ section, page, text })),
+      }));
+    },
+
     /** 'builtin' when the id is the shared reference (which nobody may delete), false when not visible. */
     async deleteDocument(id: string): Promise<'deleted' | 'builtin' | 'not_found'> {
       const deleted = await db
@@ -356,8 +387,7 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
       limit: number,
       also: number[],
     ): Promise<Map<number, TextRank>> {
-      const rank =
-        lexemes.length > 0 ? sql`ts_rank(${kbChunks.tsv}, ${lexemeQuery(lexemes)}, 32)` : sql`0`;
+      const rank = lexemes.length > 0 ? sql`ts_rank(${kbChunks.tsv}, ${lexemeQuery(lexemes)}, 32)` : sql`0`;
       const columns = sql`${kbChunks.id} as id, ${rank} as rank, ${topic} as topic, ${kbChunks.code} as code`;
       const parts: SQL[] = [];
       if (selective.length > 0 && lexemes.length > 0)

@@ -191,6 +191,17 @@ describe.each(TEST_DATABASES)('diagnostic reference on %s', (kind) => {
       'worry-skills',
     ]);
     expect((await documents(bob)).map((d) => d.title)).toEqual(['Built-in clinical reference']);
+
+    // The workspace export gives the imports back as text, section by section; never another workspace's.
+    type Exported = {
+      referenceDocuments: (ReferenceDocument & { chunks: { section: string; text: string }[] })[];
+    };
+    const exported = (await alice.get('/api/export')).json<Exported>().referenceDocuments;
+    expect(exported.map((d) => d.title).sort()).toEqual(['Panic handout', 'worry-skills']);
+    const worry = exported.find((d) => d.title === 'worry-skills');
+    expect(worry?.chunks.map((c) => c.section)).toEqual(['Worry diaries', 'Scheduled worry time']);
+    expect(worry?.chunks[1]?.text).toContain('fifteen-minute worry period');
+    expect((await bob.get('/api/export')).json<Exported>().referenceDocuments).toEqual([]);
   });
 
   it('refuses damaged, image-only, empty, unsupported and oversized files, storing nothing', async () => {

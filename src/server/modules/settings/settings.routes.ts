@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { createClientsRepository } from '../clients/clients.repository';
+import { createReferenceRepository } from '../reference/reference.repository';
 import { SESSION_COOKIE } from '../auth/auth.service';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
@@ -46,6 +47,7 @@ export function settingsRoutes(ctx: AppContext) {
           sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
           ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
+          referenceDocuments: await createReferenceRepository(ctx.db, clinicianId).exportDocuments(),
         };
         const day = body.exportedAt.slice(0, 10);
         return reply
