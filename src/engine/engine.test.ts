@@ -3,6 +3,7 @@ import { analyse } from './analyse';
 import { suggestDiagnoses } from './diagnose';
 import { findDurations } from './durations';
 import { assessRisk } from './risk';
+import { runEngine, writeSessionNote } from './writers';
 
 const statusOf = (text: string, conceptId: string) =>
   analyse(text)
@@ -114,5 +115,41 @@ describe('diagnosis', () => {
     ].join('\n');
     const pmdd = suggestDiagnoses(analyse(moody), 60).find((d) => d.id === 'pmdd');
     expect(pmdd?.confidence ?? 0).toBeLessThanOrEqual(0.3);
+  });
+});
+
+describe('template sections about the session itself', () => {
+  const sections = (transcript: string) =>
+    writeSessionNote(runEngine(analyse(transcript)), [
+      'Homework Review',
+      'Therapeutic Interventions',
+      'Goals & Progress',
+    ]).sections;
+
+  it('quote where homework, interventions and goals came up, with evidence spans on those sentences', () => {
+    const transcript = [
+      'Therapist: Did you keep the worry diary since last week?',
+      'Client: I filled it in most days. The worry is still there every night and I cannot switch off.',
+      "Therapist: Let's practise the breathing exercise together now.",
+      'Client: I want to be able to sleep through the night again.',
+    ].join('\n');
+    const [homework, interventions, goals] = sections(transcript);
+    expect(homework?.content).toContain('Did you keep the worry diary since last week?');
+    expect(interventions?.content).toBe("Let's practise the breathing exercise together now.");
+    expect(goals?.content).toBe('I want to be able to sleep through the night again.');
+    for (const section of [homework, interventions, goals])
+      for (const evidence of section?.evidence ?? [])
+        expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+  });
+
+  it('say "Not discussed in this session." rather than writing treatment options into them', () => {
+    const transcript = [
+      'Therapist: How have things been?',
+      "Client: I worry about everything, all day, and I can't sleep. It has been like this for a year.",
+    ].join('\n');
+    for (const section of sections(transcript)) {
+      expect(section.content).toBe('Not discussed in this session.');
+      expect(section.evidence).toEqual([]);
+    }
   });
 });

@@ -194,6 +194,31 @@ const SECTION_CONCEPTS: [RegExp, (f: Finding) => boolean][] = [
   [/medication/i, (f) => /medication|side-effect/.test(f.conceptId)],
 ];
 
+/**
+ * Template sections about what happened in the session itself, filled with the sentences where it came up: a
+ * title pattern, the words that mark such a sentence, and who says them (interventions are the clinician's).
+ */
+const SESSION_TOPICS: { title: RegExp; words: RegExp; speaker: 'clinician' | 'any' }[] = [
+  {
+    title: /homework|assignment/i,
+    words:
+      /\b(homework|assignments?|worksheets?|diary|journal|log|practi[cs]ed|practi[cs]ing|between sessions|since (we )?last (spoke|met|session|week))\b/i,
+    speaker: 'any',
+  },
+  {
+    title: /intervention|technique|approach/i,
+    words:
+      /\b(breathing|reframe|reframing|thought records?|exposure|relaxation|grounding|mindfulness|psychoeducation|coping|strateg(y|ies)|skills?|let'?s (try|work|practi[cs]e)|we (could|can|will|'ll) (try|work|practi[cs]e))\b/i,
+    speaker: 'clinician',
+  },
+  {
+    title: /goal|progress/i,
+    words:
+      /\b(goals?|progress|improv(e|ed|ing|ement)|getting better|feel better|want to|hope to|would like to)\b/i,
+    speaker: 'any',
+  },
+];
+
 function writeSection(
   title: string,
   output: EngineOutput,
@@ -218,7 +243,20 @@ function writeSection(
         .slice(0, 8),
     };
   }
-  if (/plan|next|goal|intervention|treatment|homework/i.test(title)) {
+  const topic = SESSION_TOPICS.find(({ title: pattern }) => pattern.test(title));
+  if (topic) {
+    // Verbatim, where it was discussed; the engine does not write homework or goals nobody mentioned.
+    const sentences = analysis.document.sentences
+      .filter((s) => (topic.speaker === 'any' || s.speaker === topic.speaker) && topic.words.test(s.text))
+      .slice(0, 3);
+    if (sentences.length === 0) return { title, content: 'Not discussed in this session.', evidence: [] };
+    return {
+      title,
+      content: sentences.map((s) => s.text).join(' '),
+      evidence: sentences.map((s) => span(text, s.start, s.end)),
+    };
+  }
+  if (/plan|next|treatment/i.test(title)) {
     const top = diagnoses[0];
     const treatments = (top && top.confidence >= 0.3 ? top.diagnosis.treatments : [])
       .slice(0, 3)
