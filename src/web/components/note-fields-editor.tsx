@@ -5,6 +5,25 @@ import { Field, Textarea } from './ui/field';
  * The note's five fields and its template sections as labelled text areas, in a two-column grid. It holds no
  * state: each editor keeps the text its own way and saves it its own way.
  */
+/** Why a signed note is amended: asked, not required. Each editor words its label its own way. */
+export function AmendmentReasonField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(props) => (
+        <Textarea {...props} rows={2} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
+  );
+}
+
 export function NoteFieldsEditor({
   fields,
   sections,

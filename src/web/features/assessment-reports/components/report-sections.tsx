@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NOTE_FIELDS, type AssessmentReport } from '../../../../contract/workflow';
 import { Badge, Card } from '../../../components/ui/card';
+import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format';
 
 const LABEL_CLASSES = 'text-sm font-medium text-slate-600 dark:text-slate-400';
@@ -127,20 +128,8 @@ export function ReportDiagnoses({ diagnoses }: { diagnoses: AssessmentReport['di
     return <p className="text-slate-600 italic dark:text-slate-400">No diagnosis was confirmed.</p>;
   return (
     <table className="w-full text-left text-sm">
-      <thead className="text-slate-600 dark:text-slate-400">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Diagnosis
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Code
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            Confidence
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+      <TableHead columns={[{ label: 'Diagnosis' }, { label: 'Code' }, { label: 'Confidence' }]} />
+      <tbody className={TABLE_BODY_CLASS}>
         {diagnoses.map((diagnosis) => (
           <tr key={`${diagnosis.code}-${diagnosis.diagnosis}`}>
             <td className="py-2 pr-4 font-medium text-slate-900 dark:text-slate-50">{diagnosis.diagnosis}</td>

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ReferenceDocument } from '../../../../contract/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
@@ -61,29 +62,17 @@ function DocumentsTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Reference documents</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Title
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Kind
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Pages
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Chunks
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Added
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <TableHead
+          columns={[
+            { label: 'Title' },
+            { label: 'Kind' },
+            { label: 'Pages', numeric: true },
+            { label: 'Chunks', numeric: true },
+            { label: 'Added' },
+            { label: 'Actions', hidden: true },
+          ]}
+        />
+        <tbody className={TABLE_BODY_CLASS}>
           {documents.map((document) => (
             <tr key={document.id}>
               <th scope="row" className="py-2 pr-3 font-medium">

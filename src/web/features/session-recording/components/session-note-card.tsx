@@ -10,8 +10,7 @@ import type {
 } from '../../../../contract/workflow';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { NoteFieldsEditor } from '../../../components/note-fields-editor';
-import { Field, Textarea } from '../../../components/ui/field';
+import { AmendmentReasonField, NoteFieldsEditor } from '../../../components/note-fields-editor';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { NOTE_FIELDS, type NoteField } from '../../../../contract/workflow';
@@ -248,16 +247,11 @@ function NoteEditor({
         }
       />
       {isSigned ? (
-        <Field label="Reason for the amendment (optional)">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={2}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
+        <AmendmentReasonField
+          label="Reason for the amendment (optional)"
+          value={reason}
+          onChange={setReason}
+        />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>

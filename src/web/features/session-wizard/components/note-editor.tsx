@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { NoteFieldsEditor } from '../../../components/note-fields-editor';
+import { AmendmentReasonField, NoteFieldsEditor } from '../../../components/note-fields-editor';
 import { Button } from '../../../components/ui/button';
-import { Field, Textarea } from '../../../components/ui/field';
 import type { NoteContent, NoteField as NoteFieldKey } from '../../../../contract/workflow';
 
 /**
@@ -54,16 +53,7 @@ export function NoteEditor({
         onSectionChange={setSection}
       />
       {isAmendment ? (
-        <Field label="Reason for amendment (optional)">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={2}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
+        <AmendmentReasonField label="Reason for amendment (optional)" value={reason} onChange={setReason} />
       ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { NoteVersion } from '../../../../contract/workflow';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate, formatTime } from '../../../lib/format';
 import { NoteView } from './note-view';
@@ -22,26 +23,16 @@ export function VersionHistory({ versions }: { versions: readonly NoteVersion[] 
       <h3 className="text-lg font-semibold">Version History</h3>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead className="text-slate-600 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Version
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Kind
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Signed
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+          <TableHead
+            columns={[
+              { label: 'Version' },
+              { label: 'Kind' },
+              { label: 'Status' },
+              { label: 'Signed' },
+              { label: 'Actions', hidden: true },
+            ]}
+          />
+          <tbody className={TABLE_BODY_CLASS}>
             {versions.map((version) => (
               <tr key={version.id}>
                 <td className="py-2 pr-4 font-medium">Version {version.version}</td>
