@@ -5,143 +5,46 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { EvidenceSpan } from '../../src/contract/generation';
 import { analyse } from '../../src/engine/analyse';
+import { DIAGNOSES_BY_ID } from '../../src/knowledge/index';
 import { suggestDiagnoses } from '../../src/engine/diagnose';
 import { buildInsights } from '../../src/engine/insights';
 import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../src/engine/recommend';
 import { runEngine, writeSessionNote, writeSessionSummary } from '../../src/engine/writers';
+import { loadRiskItems, loadSessions, measureRiskItems, measureSessions, pct, type SetResult } from './measure';
 import { evaluateReference } from './reference-eval';
 
-type Status = 'present' | 'denied' | 'not_assessed';
-type Case = {
-  id: string;
-  transcript: string;
-  gold: {
-    primaryDiagnosis: string;
-    acceptableDiagnoses: string[];
-    risk: { suicidal: Status; selfHarm: Status; harmToOthers: Status };
-    deniedSymptoms: string[];
-    otherPersonConditions: string[];
-    durations: string[];
-  };
-};
-
 const CASES_DIR = path.resolve('bench/eval/cases');
+const HOLDOUT_DIR = path.resolve('bench/eval/holdout');
+const TUNING_RISK = path.resolve('src/knowledge/corpus/risk-exchanges.jsonl');
 const DATASETS = path.resolve('../shared/datasets');
-const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((n / d) * 100).toFixed(1)}%`);
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
+const verbose = process.argv.includes('--verbose');
 
-function evaluateCases(): boolean {
-  const files = readdirSync(CASES_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-  const cases = files.map((f) => JSON.parse(readFileSync(path.join(CASES_DIR, f), 'utf8')) as Case);
-  let top1 = 0;
-  let top3 = 0;
-  let riskPresent = 0;
-  let riskFound = 0;
-  let inventedDenials = 0;
-  let quotes = 0;
-  let verbatimQuotes = 0;
-  let negationPhrases = 0;
-  let negationErrors = 0;
-  let otherPhrases = 0;
-  let otherErrors = 0;
-  let durationPhrases = 0;
-  let durationHits = 0;
-  const misses: string[] = [];
+function report(title: string, result: SetResult): void {
+  console.log(title);
+  for (const line of result.lines) console.log(line);
+  if (verbose) for (const miss of result.misses) console.log(`    - ${miss}`);
+  else if (result.misses.length > 0)
+    console.log(`  (${result.misses.length} individual misses; run with --verbose to list them)`);
+}
 
-  for (const item of cases) {
-    const analysis = analyse(item.transcript);
-    const output = runEngine(analysis);
-    const ranked = suggestDiagnoses(analysis, 3).map((d) => d.id);
-    if (ranked[0] === item.gold.primaryDiagnosis) top1++;
-    if (ranked.includes(item.gold.primaryDiagnosis)) top3++;
-    else
-      misses.push(
-        `${item.id}: expected ${item.gold.primaryDiagnosis}, got ${ranked.join(', ') || 'nothing'}`,
-      );
-
-    for (const area of ['suicidal', 'selfHarm', 'harmToOthers'] as const) {
-      const gold = item.gold.risk[area];
-      const found = output.risk[area];
-      if (gold === 'present') {
-        riskPresent++;
-        if (found === 'present') riskFound++;
-        else misses.push(`${item.id}: ${area} present, engine said ${found}`);
-      }
-      if (gold === 'not_assessed' && found === 'denied') {
-        inventedDenials++;
-        misses.push(`${item.id}: ${area} never discussed, engine said denied`);
-      }
-    }
-
-    const note = writeSessionNote(output);
-    quotes++;
-    const quoteSpan = note.evidence.clientQuote[0];
-    if (
-      quoteSpan &&
-      item.transcript.slice(quoteSpan.start, quoteSpan.end) === note.clientQuote &&
-      item.transcript.includes(note.clientQuote)
-    )
-      verbatimQuotes++;
-
-    const presentFindings = analysis.findings.filter((f) => f.status === 'present');
-    for (const phrase of item.gold.deniedSymptoms) {
-      const at = item.transcript.indexOf(phrase);
-      if (at < 0) continue;
-      negationPhrases++;
-      const bad = presentFindings.find((f) => overlaps(f.mention, { start: at, end: at + phrase.length }));
-      if (bad) {
-        negationErrors++;
-        misses.push(`${item.id}: denied "${phrase}" read as present ${bad.conceptId}`);
-      }
-    }
-    for (const phrase of item.gold.otherPersonConditions) {
-      const at = item.transcript.indexOf(phrase);
-      if (at < 0) continue;
-      otherPhrases++;
-      const bad = presentFindings.find(
-        (f) =>
-          f.concept.category !== 'stressor' && overlaps(f.mention, { start: at, end: at + phrase.length }),
-      );
-      if (bad) {
-        otherErrors++;
-        misses.push(`${item.id}: someone else's "${phrase}" read as the client's ${bad.conceptId}`);
-      }
-    }
-    for (const phrase of item.gold.durations) {
-      const at = item.transcript.indexOf(phrase);
-      if (at < 0) continue;
-      durationPhrases++;
-      if (analysis.durations.some((d) => overlaps(d, { start: at, end: at + phrase.length }))) durationHits++;
-      else misses.push(`${item.id}: duration "${phrase}" not found`);
-    }
-  }
-
-  console.log(`Own evaluation set: ${cases.length} fictional session transcripts (bench/eval/cases)`);
-  console.log(
-    `  top-1 diagnosis accuracy   ${pct(top1, cases.length)} (${top1}/${cases.length}, target ≥ 70%)`,
-  );
-  console.log(
-    `  top-3 diagnosis accuracy   ${pct(top3, cases.length)} (${top3}/${cases.length}, target ≥ 90%)`,
-  );
-  console.log(
-    `  risk recall                ${pct(riskFound, riskPresent)} (${riskFound}/${riskPresent}, target 100%)`,
-  );
-  console.log(`  invented denials           ${inventedDenials} (target 0)`);
-  console.log(
-    `  verbatim client quotes     ${pct(verbatimQuotes, quotes)} (${verbatimQuotes}/${quotes}, target 100%)`,
-  );
-  console.log(`  negation errors            ${negationErrors} of ${negationPhrases} denied phrases`);
-  console.log(`  other-person errors        ${otherErrors} of ${otherPhrases} phrases about someone else`);
-  console.log(
-    `  duration hits              ${pct(durationHits, durationPhrases)} (${durationHits}/${durationPhrases})`,
-  );
-  if (process.argv.includes('--verbose')) for (const miss of misses) console.log(`    - ${miss}`);
-  else if (misses.length > 0)
-    console.log(`  (${misses.length} individual misses; run with --verbose to list them)`);
-  return inventedDenials === 0;
+/**
+ * Tuning data (the engine was developed against it) and the frozen held-out set (never tuned on) are measured
+ * and printed apart; the held-out figures are the ones to quote.
+ */
+function evaluateSets(): boolean {
+  const tuningCases = loadSessions(CASES_DIR);
+  const tuningRisk = loadRiskItems(TUNING_RISK);
+  const holdoutCases = loadSessions(path.join(HOLDOUT_DIR, 'sessions'));
+  const holdoutRisk = loadRiskItems(path.join(HOLDOUT_DIR, 'risk-utterances.jsonl'));
+  console.log('TUNING DATA — the engine was developed against these; not a measure of unseen sessions');
+  report(`Tuning sessions: ${tuningCases.length} (bench/eval/cases)`, measureSessions(tuningCases));
+  report(`Tuning risk exchanges: ${tuningRisk.length} (src/knowledge/corpus/risk-exchanges.jsonl)`, measureRiskItems(tuningRisk));
+  console.log('\nHELD-OUT DATA — frozen, written apart from the engine and never tuned on: the figures to report');
+  const sessions = measureSessions(holdoutCases);
+  report(`Held-out sessions: ${holdoutCases.length} (bench/eval/holdout/sessions)`, sessions);
+  const risk = measureRiskItems(holdoutRisk);
+  report(`Held-out risk exchanges: ${holdoutRisk.length} (bench/eval/holdout/risk-utterances.jsonl)`, risk);
+  return true;
 }
 
 function validSpans(text: string, spans: EvidenceSpan[]): boolean {
@@ -166,12 +69,29 @@ function evaluateDatasets(): boolean {
       if (row.dialogue) dialogues.push({ source: file.split('/')[0] ?? file, text: row.dialogue });
   }
   let errors = 0;
+  let suicidalFlags = 0;
+  let harmFlags = 0;
+  let anyRiskFlags = 0;
+  let psychiatricTop = 0;
+  const flagged: string[] = [];
   let outputs = 0;
   let validOutputs = 0;
   const started = performance.now();
   for (const { text } of dialogues) {
     try {
       const output = runEngine(analyse(text));
+      const { suicidal, selfHarm, harmToOthers } = output.risk;
+      if (suicidal === 'present') suicidalFlags++;
+      if (harmToOthers === 'present') harmFlags++;
+      if (suicidal === 'present' || harmToOthers === 'present' || selfHarm === 'present') {
+        anyRiskFlags++;
+        flagged.push(
+          `${suicidal}/${selfHarm}/${harmToOthers}: ${output.risk.evidence.map((e) => e.text).join(' | ').slice(0, 200)}`,
+        );
+      }
+      const lead = output.diagnoses[0];
+      if (lead && lead.confidence >= 0.5 && DIAGNOSES_BY_ID.get(lead.diagnosis.id)?.group !== 'other')
+        psychiatricTop++;
       const note = writeSessionNote(output, ['Subjective', 'Objective', 'Assessment', 'Plan']);
       const summary = writeSessionSummary(output, { clientName: '', sessionDate: '', sessionNotes: '' });
       const diagnoses = suggestDiagnoses(output.analysis, 5);
@@ -229,12 +149,21 @@ function evaluateDatasets(): boolean {
       .join(', ')}`,
   );
   console.log(`  errors                     ${errors} (must be 0)`);
+  const visits = dialogues.length;
+  console.log(
+    `  suicidal or homicidal risk flagged on ${pct(suicidalFlags + harmFlags, visits)} of general-medicine visits (suicidal ${suicidalFlags}, harm to others ${harmFlags}, of ${visits}; target ≤ 1%)`,
+  );
+  console.log(`  any risk area flagged      ${pct(anyRiskFlags, visits)} (${anyRiskFlags}/${visits})`);
+  console.log(
+    `  psychiatric diagnosis leading with confidence ≥ 0.5 on ${pct(psychiatricTop, visits)} of visits (${psychiatricTop}/${visits})`,
+  );
+  if (verbose) for (const line of flagged) console.log(`    - ${line}`);
   console.log(`  outputs with valid spans   ${pct(validOutputs, outputs)} (${validOutputs}/${outputs})`);
   console.log(`  time                       ${seconds.toFixed(1)} s`);
   return errors === 0;
 }
 
-const casesOk = evaluateCases();
+const casesOk = evaluateSets();
 const datasetsOk = evaluateDatasets();
 const referenceOk = await evaluateReference();
 if (!casesOk || !datasetsOk || !referenceOk) process.exitCode = 1;

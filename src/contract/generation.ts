@@ -16,7 +16,11 @@ export type EvidenceSpan = z.infer<typeof evidenceSpanSchema>;
 /** Who wrote the output: the offline engine, or an LLM (named) whose answer passed every check. */
 export const providerSchema = z.string();
 
-export const RISK_STATUSES = ['present', 'denied', 'not_assessed'] as const;
+/**
+ * Per risk area: disclosed; explicitly denied with nothing disclosing it; asked but not answered (deflected,
+ * unreadable, no answer); never raised.
+ */
+export const RISK_STATUSES = ['present', 'denied', 'asked_not_answered', 'not_assessed'] as const;
 export type RiskStatus = (typeof RISK_STATUSES)[number];
 export const RISK_LEVELS = ['none_identified', 'low', 'moderate', 'high', 'not_assessed'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -59,6 +63,16 @@ export const sessionNoteSchema = z.object({
 });
 export type SessionNote = z.infer<typeof sessionNoteSchema>;
 
+export const RISK_AREA_KEYS = ['suicidal', 'selfHarm', 'harmToOthers'] as const;
+
+/** Wording the risk screen could not settle: shown to the clinician with the quote, never dropped. */
+export const riskReviewItemSchema = z.object({
+  area: z.enum(RISK_AREA_KEYS).nullable(),
+  quote: z.string(),
+  reason: z.string(),
+});
+export type RiskReviewItem = z.infer<typeof riskReviewItemSchema>;
+
 export const riskSchema = z.object({
   level: z.enum(RISK_LEVELS),
   suicidal: z.enum(RISK_STATUSES),
@@ -66,6 +80,7 @@ export const riskSchema = z.object({
   harmToOthers: z.enum(RISK_STATUSES),
   factors: z.array(z.string()),
   protectiveFactors: z.array(z.string()),
+  review: z.array(riskReviewItemSchema).default([]),
 });
 export type RiskAssessment = z.infer<typeof riskSchema>;
 

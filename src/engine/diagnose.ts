@@ -166,7 +166,7 @@ function uniqueSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
   );
 }
 
-export function toSuggestion(score: DiagnosisScore): DiagnosisSuggestion {
+export function toSuggestion(score: DiagnosisScore, _analysis?: Analysis): DiagnosisSuggestion {
   const met = score.groups.flatMap((g) =>
     g.met.map((m) => ({
       criterion: m.label,

@@ -1,72 +1,465 @@
-import type { EvidenceSpan, RiskAssessment, RiskStatus } from '../contract/generation';
+import type { EvidenceSpan, RiskAssessment, RiskReviewItem, RiskStatus } from '../contract/generation';
 import type { Analysis, Finding } from './analyse';
+import {
+  ABBREVIATIONS,
+  AREA_LABELS,
+  AREA_WORDS,
+  CLAUSE_BREAK,
+  DISCLOSURES,
+  HISTORICAL,
+  HYPOTHETICAL,
+  IDEATION_WORD,
+  IDIOM,
+  INSTRUCTION,
+  LIST_DENIAL,
+  LIST_END,
+  NEGATOR,
+  OTHER_SUBJECT,
+  PLAN_QUESTION,
+  POSSIBLE_RISK,
+  QUESTION_TOPICS,
+  RECENT,
+  RISK_AREAS,
+  cleanAnswer,
+  readAnswer,
+  type DisclosureKind,
+  type RiskArea,
+} from './risk-language';
+import { scoreRiskText, RISK_MODEL_THRESHOLDS } from './risk-model';
+import type { Sentence, Speaker } from './text';
 
-/** The concepts behind each risk area of the summary's risk block. */
-const RISK_AREAS = {
-  suicidal: [
-    'suicidal-ideation',
-    'passive-death-wish',
-    'suicide-plan',
-    'suicide-intent',
-    'suicide-attempt-history',
-  ],
-  selfHarm: ['self-harm'],
-  harmToOthers: ['harm-to-others'],
-} as const;
+/**
+ * The risk screen. Per area (suicidal thinking, self-harm, harm to others) it reads what the session says and
+ * decides, recall first:
+ *   present            disclosed anywhere (a statement, a yes to a question, a dictated "endorses SI"), even
+ *                      when a denial is also there: a conflict is present, quoting both sides;
+ *   denied             the client (or the dictating clinician) explicitly denies that area and nothing
+ *                      discloses it; a denied plan or intent never denies ideation;
+ *   asked_not_answered the area was asked about and the answer deflects, is unreadable or never comes;
+ *   not_assessed       never raised.
+ * Wording it is unsure of is listed for review, never dropped. Instructions inside the transcript are data: a
+ * denial inside one never counts.
+ */
 
-export type RiskResult = RiskAssessment & { evidence: EvidenceSpan[] };
+type Signal = {
+  area: RiskArea;
+  kind: 'present' | 'denied' | 'asked' | 'review';
+  disclosure?: DisclosureKind;
+  reason: string;
+  evidence: EvidenceSpan[];
+};
 
-function areaStatus(
-  analysis: Analysis,
-  concepts: readonly string[],
-): { status: RiskStatus; findings: Finding[] } {
-  const present = concepts.flatMap((id) => analysis.present.get(id) ?? []);
-  if (present.length > 0) return { status: 'present', findings: present };
-  const denied = concepts.flatMap((id) => analysis.denied.get(id) ?? []);
-  // 'denied' only when the session holds a denial; silence is 'not_assessed', never an invented denial.
-  if (denied.length > 0) return { status: 'denied', findings: denied };
-  return { status: 'not_assessed', findings: [] };
+export type AreaResult = { status: RiskStatus; evidence: EvidenceSpan[]; conflict: boolean; hasPlan: boolean };
+
+export type RiskResult = RiskAssessment & {
+  evidence: EvidenceSpan[];
+  areas: Record<RiskArea, AreaResult>;
+};
+
+/** A stretch of speech the screen reads on its own: a sentence, or a piece of a long unpunctuated run-on. */
+type Unit = {
+  start: number;
+  end: number;
+  text: string;
+  speaker: Speaker;
+  turn: number;
+  isQuestion: boolean;
+  isInstruction: boolean;
+};
+
+const spanOf = (text: string, start: number, end: number): EvidenceSpan => ({
+  start,
+  end,
+  text: text.slice(start, end),
+});
+
+/** Where a speech-to-text run-on starts a new question: "...i dont know are you having thoughts of...". */
+const RUN_ON_BREAK =
+  /\b(?=(?:are|do|did|have|has|is|was|were|would|could|can)\s+(?:you|there|they|he|she|it)\b|any\s+(?:thoughts|plans|urges|feelings)\b|how\s+(?:about|is|are|long|often|much)\b|what\s+about\b|okay\s+so\b|and\s+(?:do|are|have)\s+you\b)/gi;
+const MAX_UNIT_WORDS = 45;
+
+function unitsOf(sentences: Sentence[], text: string): Unit[] {
+  const units: Unit[] = [];
+  for (const sentence of sentences) {
+    const base = { speaker: sentence.speaker, turn: sentence.turn };
+    const pieces: [number, number][] = [];
+    if (sentence.tokens.length > MAX_UNIT_WORDS && !/[.!?]/.test(sentence.text.slice(0, -1))) {
+      let from = 0;
+      for (const match of sentence.text.matchAll(RUN_ON_BREAK)) {
+        if (match.index - from < 12) continue;
+        pieces.push([from, match.index]);
+        from = match.index;
+      }
+      pieces.push([from, sentence.text.length]);
+    } else pieces.push([0, sentence.text.length]);
+    for (const [from, to] of pieces) {
+      const raw = sentence.text.slice(from, to);
+      const lead = raw.length - raw.trimStart().length;
+      const body = raw.trim();
+      if (!body) continue;
+      const start = sentence.start + from + lead;
+      const startsQuestion = /^(?:and\s+|so\s+|okay\s+)?(?:are|do|did|have|has|is|was|were|would|could|can|any|how|what)\b/i.test(body);
+      units.push({
+        ...base,
+        start,
+        end: start + body.length,
+        text: text.slice(start, start + body.length),
+        isQuestion: pieces.length > 1 ? startsQuestion || body.endsWith('?') : sentence.isQuestion,
+        isInstruction: INSTRUCTION.test(body),
+      });
+    }
+  }
+  return units;
+}
+
+/** The clause around [from, to) in `text`: negation and subjects never reach past a clause boundary. */
+function clauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const match of text.matchAll(CLAUSE_BREAK)) {
+    if (match.index + match[0].length > at) break;
+    start = match.index + match[0].length;
+  }
+  return start;
+}
+
+/** "No. I'd never hurt anyone." / "not suicidal": a negator before the disclosure in its clause. */
+function isNegatedAt(text: string, at: number): boolean {
+  const prefix = text.slice(clauseStart(text, at), at);
+  return NEGATOR.test(prefix) && !/\b(?:no\s+one|nobody|no\s+matter|not\s+only|can't\s+help|couldn't\s+help)\b/i.test(prefix);
+}
+
+const NARRATED_OTHER =
+  /\b(?:her|his|their|the\s+client's|the\s+patient's|pt's|client's|patient's)\s+(?:mother|mom|mum|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|parents|ex|uncle|aunt|cousin|grandmother|grandfather|boss|neighbou?r)\b[^,.;]{0,30}$/i;
+
+function isAboutSomeoneElse(unit: Unit, at: number): boolean {
+  const prefix = unit.text.slice(Math.max(0, clauseStart(unit.text, at) - 0), at);
+  // In a dictation or an informant's account, "she" and "he" are the client; only a named other person is not.
+  if (unit.speaker === 'narrator' || unit.speaker === 'informant' || unit.speaker === 'clinician')
+    return NARRATED_OTHER.test(prefix) || /\b(?:my|our)\s+\w+\s*$/i.test(prefix);
+  if (/\b(?:i|i'm|i've|i'd|i'll|me|myself)\b/i.test(prefix.split(/\b(?:that|who|when|and)\b/i).pop() ?? ''))
+    return false;
+  return OTHER_SUBJECT.test(prefix);
+}
+
+function disclosureSignals(unit: Unit, units: Unit[], index: number, text: string): Signal[] {
+  const signals: Signal[] = [];
+  for (const area of RISK_AREAS) {
+    for (const pattern of DISCLOSURES[area]) {
+      const match = pattern.re.exec(unit.text);
+      if (!match) continue;
+      const at = match.index;
+      const evidence = [spanOf(text, unit.start, unit.end)];
+      const window = unit.text.slice(Math.max(0, at - 40), at + match[0].length + 20);
+      if (IDIOM.test(window) && !/\b(?:myself|suicid)/i.test(match[0])) continue;
+      if (isAboutSomeoneElse(unit, at)) continue;
+      if (unit.speaker === 'clinician') continue;
+      // A client's question about medicine ("should I take all the tablets at once?") discloses nothing.
+      if (unit.isQuestion && pattern.kind === 'plan' && unit.speaker === 'client') continue;
+      const clausePrefix = unit.text.slice(clauseStart(unit.text, at), at);
+      if (pattern.kind === 'possible') {
+        if (!isNegatedAt(unit.text, at))
+          signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
+        continue;
+      }
+      if (isNegatedAt(unit.text, at)) {
+        if (pattern.kind === 'ideation' && !unit.isInstruction)
+          signals.push({ area, kind: 'denied', reason: 'denied', evidence });
+        continue;
+      }
+      const context = `${previousText(units, index)} ${unit.text}`;
+      if (HYPOTHETICAL.test(clausePrefix) || HYPOTHETICAL.test(unit.text.slice(0, at))) {
+        signals.push({ area, kind: 'review', reason: 'Conditional or feared, not stated as happening', evidence });
+        continue;
+      }
+      if (HISTORICAL.test(unit.text) && !RECENT.test(unit.text) && !RECENT.test(context.slice(-200))) {
+        signals.push({ area, kind: 'review', reason: 'Described as in the past: ask about now', evidence });
+        continue;
+      }
+      signals.push({ area, kind: 'present', disclosure: pattern.kind, reason: 'disclosed', evidence });
+    }
+  }
+  return signals;
+}
+
+function previousText(units: Unit[], index: number): string {
+  return units[index - 1]?.text ?? '';
+}
+
+/** Multi-area denial lists: "Denies SI/HI/AVH", "no SI, SH or HI", "not suicidal or homicidal". */
+function listDenials(unit: Unit, text: string): Signal[] {
+  if (unit.isInstruction || unit.speaker === 'informant') return [];
+  const signals: Signal[] = [];
+  for (const match of unit.text.matchAll(LIST_DENIAL)) {
+    const from = match.index + match[0].length;
+    const rest = unit.text.slice(from);
+    const stop = LIST_END.exec(rest);
+    const segment = rest.slice(0, stop ? stop.index : rest.length);
+    if (segment.length > 140) continue;
+    for (const area of RISK_AREAS) {
+      const word = AREA_WORDS[area].exec(segment) ?? ABBREVIATIONS[area].exec(segment);
+      if (!word) continue;
+      // "denies plan or intent" and "no SI plan" deny the plan, never the thoughts.
+      const near = segment.slice(Math.max(0, word.index - 20), word.index + word[0].length + 25);
+      if (/\b(?:plan|plans|intent|intention|means|method|attempts?|history)\b/i.test(near) && !/\bideation|thoughts|SI\b|HI\b|SH\b/i.test(segment.replace(/\b(?:plan|intent)\b/gi, '')))
+        continue;
+      // "no suicidal thoughts" from a client, "Denies SI" from a clinician.
+      signals.push({ area, kind: 'denied', reason: 'denied', evidence: [spanOf(text, unit.start, unit.end)] });
+    }
+  }
+  return signals;
+}
+
+/** The client's answer to a clinician's question at `index`: the next turn that is not the clinician's. */
+function answerTo(units: Unit[], index: number): Unit[] {
+  const question = units[index];
+  if (!question) return [];
+  const answer: Unit[] = [];
+  for (let i = index + 1; i < units.length; i++) {
+    const next = units[i];
+    if (!next) break;
+    if (next.turn === question.turn) {
+      // Another question in the same turn takes the answer, unless it points back ("Has anything like that…?").
+      if (next.isQuestion && answer.length === 0 && !ANAPHORIC.test(next.text)) return [];
+      continue;
+    }
+    if (next.speaker === 'clinician') break;
+    if (answer.length > 0 && next.turn !== answer[0]?.turn) break;
+    answer.push(next);
+    if (answer.length >= 3) break;
+  }
+  return answer;
+}
+
+const ANAPHORIC = /\b(?:that|this|it|anything\s+like|something\s+like|those|these|such)\b/i;
+
+/** "…thoughts of ending their life. Has anything like that come up?": the statement is what is asked. */
+function asksInTurn(units: Unit[], index: number): boolean {
+  const unit = units[index];
+  if (!unit) return false;
+  if (unit.isQuestion) return true;
+  for (let i = index + 1; i < units.length; i++) {
+    const next = units[i];
+    if (!next || next.turn !== unit.turn) return false;
+    if (next.isQuestion) return ANAPHORIC.test(next.text);
+  }
+  return false;
+}
+
+function questionAreas(unit: Unit): { area: RiskArea; planOnly: boolean; end: number }[] {
+  const asked: { area: RiskArea; planOnly: boolean; end: number }[] = [];
+  for (const area of RISK_AREAS) {
+    const match = QUESTION_TOPICS[area].exec(unit.text) ?? ABBREVIATIONS[area].exec(unit.text);
+    if (!match) continue;
+    const planOnly = PLAN_QUESTION.test(unit.text) && !IDEATION_WORD.test(unit.text.replace(PLAN_QUESTION, ''));
+    asked.push({ area, planOnly, end: match.index + match[0].length });
+  }
+  return asked;
+}
+
+const DICTATED_ASKED =
+  /\b(?:asked|questioned|screened|enquired|inquired|queried)\s+(?:about|regarding|re|for|whether|if)\b/i;
+const DICTATED_NO_ANSWER =
+  /\b(?:declined|refused|would\s+not|wouldn't|did\s+not|didn't|unable\s+to|could\s+not|couldn't)\s+(?:to\s+)?(?:answer|respond|discuss|say|engage|elaborate)|\bchanged\s+the\s+subject|\bdeflected|\bavoided|\bno\s+(?:clear\s+)?(?:answer|response)|\bdid\s+not\s+respond|\bnon-?committal|\bunclear\s+(?:answer|response)|\bguarded\b/i;
+
+function questionSignals(unit: Unit, units: Unit[], index: number, text: string): Signal[] {
+  const signals: Signal[] = [];
+  const asked = questionAreas(unit);
+  if (asked.length === 0) return signals;
+  const questionSpan = spanOf(text, unit.start, unit.end);
+
+  if (unit.speaker === 'narrator' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text)) {
+    for (const { area } of asked)
+      signals.push({ area, kind: 'asked', reason: 'Asked; the answer was not given', evidence: [questionSpan] });
+    return signals;
+  }
+
+  let answerUnits: Unit[] = [];
+  let answerText = '';
+  if (unit.speaker === 'clinician') {
+    // The answer is its first sentence with words in it ("[long pause]" alone is not an answer yet).
+    const all = answerTo(units, index);
+    const firstWords = all.findIndex((u) => /[\p{L}\p{N}]/u.test(cleanAnswer(u.text)));
+    answerUnits = firstWords < 0 ? all.slice(0, 1) : all.slice(0, firstWords + 1);
+    answerText = answerUnits.map((u) => u.text).join(' ');
+  } else if (unit.speaker === 'narrator' && unit.isQuestion) {
+    // Unlabelled speech: the answer follows the question in the same run, or in the next sentence.
+    const lastEnd = Math.max(...asked.map((a) => a.end));
+    const rest = unit.text.slice(lastEnd).replace(/^[^.?!]*\?/, '');
+    if (/[\p{L}]/u.test(rest) && !unit.text.trim().endsWith('?')) {
+      answerText = rest;
+    } else {
+      const next = units[index + 1];
+      if (next && !next.isQuestion) {
+        answerUnits = [next];
+        answerText = next.text;
+      }
+    }
+  } else return signals;
+
+  if (unit.speaker === 'clinician' && !asksInTurn(units, index)) {
+    // A reflection ("You said you've thought about ending it.") counts only when the client answers it.
+    const reading = readAnswer(answerText);
+    if (reading !== 'confirmed' && reading !== 'denied') return signals;
+  }
+  const reading = readAnswer(answerText);
+  const evidence = [questionSpan, ...answerUnits.map((u) => spanOf(text, u.start, u.end))];
+  const informantOnly = answerUnits.length > 0 && answerUnits.every((u) => u.speaker === 'informant');
+  for (const { area, planOnly } of asked) {
+    if (reading === 'confirmed') {
+      signals.push({ area, kind: 'present', disclosure: planOnly ? 'plan' : 'ideation', reason: 'Yes to a question', evidence });
+    } else if (reading === 'denied') {
+      if (planOnly || informantOnly) continue;
+      signals.push({ area, kind: 'denied', reason: 'denied', evidence });
+    } else if (!planOnly) {
+      const why =
+        reading === 'deflected'
+          ? 'Asked; the client did not answer'
+          : reading === 'unreadable'
+            ? 'Asked; the answer could not be read'
+            : reading === 'none'
+              ? 'Asked; no answer followed'
+              : 'Asked; the answer neither confirms nor denies';
+      signals.push({ area, kind: 'asked', reason: why, evidence });
+    }
+  }
+  return signals;
+}
+
+/** Risk concepts that the risk block carries itself; they are not listed again as factors. */
+const AREA_CONCEPTS = new Set([
+  'suicidal-ideation',
+  'passive-death-wish',
+  'suicide-plan',
+  'suicide-intent',
+  'self-harm',
+  'harm-to-others',
+]);
+
+function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>): Signal[] {
+  if (unit.speaker === 'clinician' || unit.isQuestion && unit.speaker === 'client') return [];
+  const scores = scoreRiskText(unit.text);
+  const signals: Signal[] = [];
+  for (const area of RISK_AREAS) {
+    if (known.has(area)) continue;
+    const p = scores[area];
+    if (p < RISK_MODEL_THRESHOLDS.review) continue;
+    if (IDIOM.test(unit.text) && p < RISK_MODEL_THRESHOLDS.present) continue;
+    const at = unit.text.search(/\S/);
+    if (isAboutSomeoneElse(unit, Math.max(0, unit.text.length - 1)) && p < RISK_MODEL_THRESHOLDS.present) continue;
+    const evidence = [spanOf(text, unit.start, unit.end)];
+    if (p >= RISK_MODEL_THRESHOLDS.present && !NEGATOR.test(unit.text.slice(at, at + 60)) && !HYPOTHETICAL.test(unit.text))
+      signals.push({ area, kind: 'present', disclosure: 'ideation', reason: 'Read as a disclosure', evidence });
+    else signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
+  }
+  return signals;
 }
 
 export function assessRisk(analysis: Analysis): RiskResult {
-  const suicidal = areaStatus(analysis, RISK_AREAS.suicidal);
-  const selfHarm = areaStatus(analysis, RISK_AREAS.selfHarm);
-  const harmToOthers = areaStatus(analysis, RISK_AREAS.harmToOthers);
-  const has = (id: string) => analysis.present.has(id);
+  const text = analysis.document.text;
+  const units = unitsOf(analysis.document.sentences, text);
+  const signals: Signal[] = [];
+  const review: RiskReviewItem[] = [];
 
-  const factors = [...analysis.present.values()]
-    .map((findings) => findings[0])
-    .filter(
-      (finding): finding is Finding =>
-        finding !== undefined &&
-        (finding.concept.category === 'risk' || finding.concept.category === 'substance'),
+  units.forEach((unit, index) => {
+    const found = [
+      ...disclosureSignals(unit, units, index, text),
+      ...listDenials(unit, text),
+      ...questionSignals(unit, units, index, text),
+    ];
+    const known = new Set(found.filter((s) => s.kind === 'present' || s.kind === 'denied').map((s) => s.area));
+    found.push(...reviewFromClassifier(unit, text, known));
+    signals.push(...found);
+    if (unit.isInstruction)
+      review.push({
+        area: null,
+        quote: unit.text,
+        reason: 'An instruction inside the transcript was treated as session content and not followed',
+      });
+    else if (
+      found.length === 0 &&
+      unit.speaker !== 'clinician' &&
+      POSSIBLE_RISK.test(unit.text) &&
+      !IDIOM.test(unit.text)
     )
-    .map((finding) => finding.concept.label);
-  const protectiveFactors = [...analysis.present.values()]
-    .map((findings) => findings[0])
-    .filter((finding): finding is Finding => finding?.concept.category === 'protective')
-    .map((finding) => finding.concept.label);
+      review.push({ area: null, quote: unit.text, reason: 'Possible risk language — review' });
+  });
 
-  const statuses = [suicidal.status, selfHarm.status, harmToOthers.status];
+  const areas = {} as Record<RiskArea, AreaResult>;
+  for (const area of RISK_AREAS) {
+    const mine = signals.filter((s) => s.area === area);
+    const present = mine.filter((s) => s.kind === 'present');
+    const denied = mine.filter((s) => s.kind === 'denied');
+    const asked = mine.filter((s) => s.kind === 'asked');
+    for (const s of mine.filter((s) => s.kind === 'review'))
+      review.push({ area, quote: s.evidence.map((e) => e.text).join(' '), reason: s.reason });
+    const evidenceOf = (list: Signal[]) => list.flatMap((s) => s.evidence);
+    if (present.length > 0)
+      areas[area] = {
+        status: 'present',
+        evidence: [...evidenceOf(present), ...evidenceOf(denied)],
+        conflict: denied.length > 0,
+        hasPlan: present.some((s) => s.disclosure === 'plan'),
+      };
+    else if (denied.length > 0)
+      areas[area] = { status: 'denied', evidence: evidenceOf(denied), conflict: false, hasPlan: false };
+    else if (asked.length > 0)
+      areas[area] = { status: 'asked_not_answered', evidence: evidenceOf(asked), conflict: false, hasPlan: false };
+    else areas[area] = { status: 'not_assessed', evidence: [], conflict: false, hasPlan: false };
+  }
+
+  const firstOf = (findings: Finding[][]) =>
+    findings.map((list) => list[0]).filter((f): f is Finding => f !== undefined);
+  const factors = firstOf([...analysis.present.values()])
+    .filter(
+      (f) =>
+        (f.concept.category === 'risk' || f.concept.category === 'substance') && !AREA_CONCEPTS.has(f.conceptId),
+    )
+    .map((f) => f.concept.label);
+  const protectiveFactors = firstOf([...analysis.present.values()])
+    .filter((f) => f.concept.category === 'protective')
+    .map((f) => f.concept.label);
+
+  const statuses = RISK_AREAS.map((a) => areas[a].status);
+  const has = (id: string) => analysis.present.has(id);
   let level: RiskAssessment['level'];
-  if (has('suicide-plan') || has('suicide-intent') || (has('harm-to-others') && has('access-to-means')))
+  if (
+    (areas.suicidal.status === 'present' && (areas.suicidal.hasPlan || has('suicide-intent'))) ||
+    (areas.harmToOthers.status === 'present' && (areas.harmToOthers.hasPlan || has('access-to-means')))
+  )
     level = 'high';
-  else if (has('suicidal-ideation') || has('self-harm') || has('harm-to-others')) level = 'moderate';
-  else if (statuses.includes('present') || factors.length > 0) level = 'low';
-  else if (statuses.every((s) => s === 'not_assessed')) level = 'not_assessed';
+  else if (statuses.includes('present')) level = 'moderate';
+  else if (factors.length > 0 || review.some((r) => r.area !== null)) level = 'low';
   else if (statuses.every((s) => s === 'denied')) level = 'none_identified';
   else level = 'not_assessed';
 
-  const evidence = [...suicidal.findings, ...selfHarm.findings, ...harmToOthers.findings].flatMap(
-    (f) => f.evidence,
-  );
   return {
     level,
-    suicidal: suicidal.status,
-    selfHarm: selfHarm.status,
-    harmToOthers: harmToOthers.status,
+    suicidal: areas.suicidal.status,
+    selfHarm: areas.selfHarm.status,
+    harmToOthers: areas.harmToOthers.status,
     factors: [...new Set(factors)],
     protectiveFactors: [...new Set(protectiveFactors)],
-    evidence,
+    review: dedupeReview(review),
+    evidence: dedupeSpans(RISK_AREAS.flatMap((a) => areas[a].evidence)),
+    areas,
   };
 }
+
+function dedupeReview(items: RiskReviewItem[]): RiskReviewItem[] {
+  const seen = new Set<string>();
+  return items
+    .filter((item) => {
+      const key = `${item.area ?? ''}|${item.quote}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, 12);
+}
+
+function dedupeSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
+  const seen = new Set<string>();
+  return spans.filter((s) => (seen.has(`${s.start}:${s.end}`) ? false : (seen.add(`${s.start}:${s.end}`), true)));
+}
+
+export { AREA_LABELS, RISK_AREAS, type RiskArea };

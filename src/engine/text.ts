@@ -3,7 +3,8 @@
  * can point back at exactly what was said.
  */
 
-export type Speaker = 'clinician' | 'client' | 'narrator';
+/** `informant`: a relative or partner who speaks in the session; their words are collateral history. */
+export type Speaker = 'clinician' | 'client' | 'narrator' | 'informant';
 
 export type Token = { text: string; norm: string; start: number; end: number };
 export type Sentence = {
@@ -32,6 +33,44 @@ const CLINICIAN_LABELS = new Set([
   'social worker',
 ]);
 const CLIENT_LABELS = new Set(['client', 'patient', 'pt', 'member', 'interviewee']);
+/** Relatives, partners and carers who speak in a session: informants, never the client. */
+export const INFORMANT_LABELS = new Set([
+  'mother',
+  'mom',
+  'mum',
+  'father',
+  'dad',
+  'parent',
+  'guardian',
+  'partner',
+  'wife',
+  'husband',
+  'spouse',
+  'boyfriend',
+  'girlfriend',
+  'son',
+  'daughter',
+  'sister',
+  'brother',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'aunt',
+  'uncle',
+  'carer',
+  'caregiver',
+  'friend',
+  'stepmother',
+  'stepfather',
+  'relative',
+  'family member',
+  'collateral',
+  'informant',
+]);
+/** Bracketed words that are stage directions, not speakers: "[long pause]", "[crying]". */
+const STAGE_WORDS =
+  /\b(pause|paus|silence|silent|crying|cries|sobbing|tearful|laugh|laughs|laughing|sigh|sighs|inaudible|crosstalk|unclear|indistinct|long|short|quietly|whisper|nods|shrugs|looks|cough|coughs|music|noise|overlap)/i;
 
 /** `Therapist:`, `Client -`, `[doctor]`, `DOCTOR:`, `Dr. Lee:`, `Maya:` at the start of a line. */
 const LABEL =
@@ -41,8 +80,13 @@ function roleOf(label: string): Speaker | 'named' {
   const key = label.trim().toLowerCase().replace(/\.$/, '');
   if (CLINICIAN_LABELS.has(key) || /^(dr\.?|doctor) /.test(key)) return 'clinician';
   if (CLIENT_LABELS.has(key)) return 'client';
+  if (INFORMANT_LABELS.has(key) || INFORMANT_LABELS.has(key.split(/\s+/).pop() ?? '')) return 'informant';
   return 'named';
 }
+
+/** Known role labels ("Therapist:", "Client:", "[patient]", "Mother:") inside a line, as in a transcript pasted as one line. */
+const INLINE_LABEL =
+  /(?<=[.!?…"”)\]]\s{0,3}|\s)(?:\[(?<bracket>[A-Za-z][A-Za-z ]{0,20})\]|(?<plain>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20})?))[ \t]*(?:[:：]|(?<=\]))/gu;
 
 type Label = { name: string; role: Speaker | 'named'; start: number; contentStart: number };
 
@@ -51,6 +95,7 @@ function findLabels(text: string): Label[] {
   for (const match of text.matchAll(LABEL)) {
     const name = (match.groups?.bracket ?? match.groups?.plain ?? '').trim();
     if (!name || name.split(/\s+/).length > 3) continue;
+    if (match.groups?.bracket && roleOf(name) === 'named' && STAGE_WORDS.test(name)) continue;
     labels.push({
       name,
       role: roleOf(name),
@@ -58,12 +103,31 @@ function findLabels(text: string): Label[] {
       contentStart: match.index + match[0].length,
     });
   }
+  // A label inside a line counts when it names a role, or a name already used as a label at a line start.
+  const lineNames = new Set(labels.map((l) => l.name.toLowerCase()));
+  const starts = new Set(labels.map((l) => l.start));
+  for (const match of text.matchAll(INLINE_LABEL)) {
+    const name = (match.groups?.bracket ?? match.groups?.plain ?? '').trim();
+    const role = roleOf(name);
+    if (role === 'named' && !lineNames.has(name.toLowerCase())) continue;
+    if (match.groups?.bracket && role === 'named') continue;
+    const at = match.index;
+    if (starts.has(at) || labels.some((l) => at >= l.start && at < l.contentStart)) continue;
+    labels.push({ name, role, start: at, contentStart: at + match[0].length });
+  }
+  labels.sort((a, b) => a.start - b.start);
   // A label is real only when the same speakers recur: keep labels whose name appears at least twice,
   // or any clinician/client label.
   const counts = new Map<string, number>();
   for (const label of labels)
     counts.set(label.name.toLowerCase(), (counts.get(label.name.toLowerCase()) ?? 0) + 1);
-  return labels.filter((label) => label.role !== 'named' || (counts.get(label.name.toLowerCase()) ?? 0) >= 2);
+  const kept = labels.filter(
+    (label) => label.role !== 'named' || (counts.get(label.name.toLowerCase()) ?? 0) >= 2,
+  );
+  // A lone "Note:" or "Plan:" heading in a dictation is not a conversation.
+  return kept.some((l) => l.role !== 'named') || new Set(kept.map((l) => l.name.toLowerCase())).size >= 2
+    ? kept
+    : [];
 }
 
 /**
@@ -92,7 +156,8 @@ export function splitTurns(text: string): Turn[] {
     const hasClient = labels.some((l) => l.role === 'client');
     const ranked = [...named].sort((a, b) => questionRate(b) - questionRate(a));
     ranked.forEach((name, i) => {
-      if (hasClinician) namedRoles.set(name, 'client');
+      if (hasClinician && hasClient) namedRoles.set(name, 'informant');
+      else if (hasClinician) namedRoles.set(name, 'client');
       else if (hasClient) namedRoles.set(name, 'clinician');
       else namedRoles.set(name, i === 0 ? 'clinician' : 'client');
     });
@@ -147,6 +212,10 @@ const ABBREVIATIONS = new Set([
   'mg',
 ]);
 
+/** A sentence that opens like a question is one even when speech-to-text left off the question mark. */
+const INTERROGATIVE_START =
+  /^(?:(?:and|so|okay|ok|now|um|uh)[, ]+)?(?:are|do|does|did|have|has|is|was|were|any|would|could|can|how|what|when|why|where|who)\b/i;
+
 export function splitSentences(text: string, turn: Turn): Sentence[] {
   const sentences: Sentence[] = [];
   const body = text.slice(turn.start, turn.end);
@@ -164,7 +233,7 @@ export function splitSentences(text: string, turn: Turn): Sentence[] {
       tokens: tokenize(trimmed, start),
       speaker: turn.speaker,
       turn: turn.index,
-      isQuestion: trimmed.endsWith('?'),
+      isQuestion: trimmed.endsWith('?') || (!/[.!…]$/.test(trimmed) && INTERROGATIVE_START.test(trimmed)),
     });
   };
   for (const match of body.matchAll(SENTENCE_END)) {

@@ -4,7 +4,7 @@ import type { Analysis, Finding } from './analyse';
 import { span } from './analyse';
 import { rankDiagnoses, type DiagnosisScore } from './diagnose';
 import { describeDays } from './durations';
-import { assessRisk, type RiskResult } from './risk';
+import { AREA_LABELS, assessRisk, RISK_AREAS, type RiskResult } from './risk';
 
 export const ENGINE_PROVIDER = 'local-engine';
 
@@ -58,18 +58,18 @@ export function pickClientQuote(analysis: Analysis): EvidenceSpan | null {
   return anyClient ? span(analysis.document.text, anyClient.start, anyClient.end) : null;
 }
 
-function riskLine(area: string, status: RiskStatus): string {
-  if (status === 'present') return `${area}: disclosed in session`;
+function riskLine(area: string, status: RiskStatus, conflict: boolean): string {
+  if (status === 'present')
+    return conflict ? `${area}: disclosed in session (a denial was also given)` : `${area}: disclosed in session`;
   if (status === 'denied') return `${area}: denied when discussed`;
+  if (status === 'asked_not_answered') return `${area}: asked, not answered`;
   return `${area}: not assessed in this session`;
 }
 
 export function describeRisk(risk: RiskResult): string {
-  const lines = [
-    riskLine('Suicidal ideation', risk.suicidal),
-    riskLine('Self-harm', risk.selfHarm),
-    riskLine('Harm to others', risk.harmToOthers),
-  ];
+  const lines = RISK_AREAS.map((area) =>
+    riskLine(AREA_LABELS[area], risk.areas[area].status, risk.areas[area].conflict),
+  );
   const level =
     risk.level === 'not_assessed'
       ? 'Overall risk not assessed.'
@@ -81,8 +81,18 @@ export function describeRisk(risk: RiskResult): string {
     risk.protectiveFactors.length > 0
       ? ` Protective factors: ${listJoin(risk.protectiveFactors.map(lower))}.`
       : '';
-  return `${lines.join('; ')}. ${level}${factors}${protective}`;
+  const review = risk.review.filter((item) => item.area !== null || item.reason.startsWith('Possible'));
+  const reviewText =
+    review.length > 0
+      ? ` Possible risk language — review: ${review
+          .slice(0, 3)
+          .map((item) => `"${clip(item.quote)}"`)
+          .join('; ')}.`
+      : '';
+  return `${lines.join('; ')}. ${level}${factors}${protective}${reviewText}`;
 }
+
+const clip = (quote: string) => (quote.length > 160 ? `${quote.slice(0, 157)}…` : quote);
 
 function mainDuration(analysis: Analysis): { text: string; evidence: EvidenceSpan[] } {
   if (analysis.durations.length === 0) return { text: 'Not stated in the session.', evidence: [] };
@@ -112,9 +122,13 @@ export function writeSessionNote(
 ): SessionNote {
   const symptoms = rankedConcepts(analysis, (f) => SYMPTOM_CATEGORIES.has(f.concept.category));
   const stressors = rankedConcepts(analysis, (f) => f.concept.category === 'stressor');
+  // Risk is the risk block's to state; a concept also present somewhere is never listed as denied.
   const denied = [...analysis.denied.values()]
     .map((findings) => findings[0])
-    .filter((f): f is Finding => f !== undefined);
+    .filter(
+      (f): f is Finding =>
+        f !== undefined && f.concept.category !== 'risk' && !analysis.present.has(f.conceptId),
+    );
 
   const concernLabels = symptoms.slice(0, 5).map((g) => lower(g[0]?.concept.label ?? ''));
   const stressorLabels = stressors.slice(0, 3).map((g) => lower(g[0]?.concept.label ?? ''));
@@ -266,7 +280,7 @@ function writeSection(
       title,
       content:
         treatments.length > 0
-          ? `Options to discuss: ${listJoin(treatments as string[])}. ${risk.suicidal === 'not_assessed' ? 'Assess suicide risk at the next session.' : ''}`.trim()
+          ? `Options to discuss: ${listJoin(treatments as string[])}. ${risk.suicidal === 'asked_not_answered' ? 'Return to the suicide risk question the client did not answer.' : ''}`.trim()
           : 'Not discussed in this session.',
       evidence: [],
     };
@@ -323,7 +337,9 @@ export function writeSessionSummary(
   const top = diagnoses[0];
   const protective = risk.protectiveFactors;
   const goals = [
-    ...(risk.suicidal === 'not_assessed' ? ['Complete a suicide risk screen'] : []),
+    ...(risk.suicidal === 'not_assessed' || risk.suicidal === 'asked_not_answered'
+      ? ['Complete a suicide risk screen']
+      : []),
     ...(risk.suicidal === 'present' || risk.selfHarm === 'present'
       ? ['Review and update the safety plan']
       : []),
@@ -359,6 +375,7 @@ export function writeSessionSummary(
       harmToOthers: risk.harmToOthers,
       factors: risk.factors,
       protectiveFactors: risk.protectiveFactors,
+      review: risk.review,
     },
     evidence: {
       executiveSummary: note.evidence.presentingProblem,

@@ -27,8 +27,10 @@ const RISK_LEVEL_LABELS: Record<RiskLevel, string> = {
 const RISK_STATUS_LABELS: Record<RiskStatus, string> = {
   present: 'Present',
   denied: 'Denied',
+  asked_not_answered: 'Asked, not answered',
   not_assessed: 'Not assessed',
 };
+const AREA_NAMES = { suicidal: 'Suicidal ideation', selfHarm: 'Self-harm', harmToOthers: 'Harm to others' };
 const RISK_LEVEL_CLASSES: Record<RiskLevel, string> = {
   none_identified: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
   low: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
@@ -191,6 +193,22 @@ function RiskBlock({ risk }: { risk: SessionSummary['risk'] }) {
         <span className="font-medium">Protective factors: </span>
         {risk.protectiveFactors.length > 0 ? risk.protectiveFactors.join('; ') : 'None identified'}
       </p>
+      {risk.review.length > 0 && (
+        <div>
+          <p className="font-medium text-amber-800 dark:text-amber-300">Possible risk language — review</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {risk.review.map((item) => (
+              <li key={`${item.area ?? ''}${item.quote}`}>
+                <q>{item.quote}</q>{' '}
+                <span className="text-slate-600 dark:text-slate-400">
+                  ({item.area ? `${AREA_NAMES[item.area]}: ` : ''}
+                  {item.reason})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
@@ -203,7 +221,9 @@ function RiskRow({ term, status }: { term: string; status: RiskStatus }) {
         className={
           status === 'present'
             ? 'font-semibold text-red-700 dark:text-red-400'
-            : 'text-slate-800 dark:text-slate-200'
+            : status === 'asked_not_answered'
+              ? 'font-medium text-amber-800 dark:text-amber-300'
+              : 'text-slate-800 dark:text-slate-200'
         }
       >
         {RISK_STATUS_LABELS[status]}

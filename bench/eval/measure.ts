@@ -1,0 +1,238 @@
+// The engine's quality figures on one set of sessions and one set of risk exchanges. `npm run eval` runs these on
+// the tuning data and, separately, on the frozen held-out set (bench/eval/holdout), whose figures are the ones
+// reported.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { RiskStatus } from '../../src/contract/generation';
+import { analyse } from '../../src/engine/analyse';
+import { rankDiagnoses, toSuggestion } from '../../src/engine/diagnose';
+import { runEngine, writeSessionNote } from '../../src/engine/writers';
+
+export const AREAS = ['suicidal', 'selfHarm', 'harmToOthers'] as const;
+type Area = (typeof AREAS)[number];
+type Gold = Record<Area, RiskStatus>;
+
+export type SessionCase = {
+  id: string;
+  style?: string;
+  transcript: string;
+  gold: {
+    primaryDiagnosis: string;
+    acceptableDiagnoses: string[];
+    primaryCode?: string | null;
+    risk: Gold;
+    deniedSymptoms: string[];
+    otherPersonConditions: string[];
+    durations: string[];
+  };
+};
+export type RiskItem = { id: string; style?: string; kind?: string; text: string; gold: Gold };
+
+export const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((n / d) * 100).toFixed(1)}%`);
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
+export function loadSessions(dir: string): SessionCase[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SessionCase);
+}
+
+export function loadRiskItems(file: string): RiskItem[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as RiskItem);
+}
+
+/** Per-area risk tallies: gold status against what the engine wrote. */
+class RiskTally {
+  present = 0;
+  found = 0;
+  presentAsDenied = 0;
+  inventedDenials = 0;
+  asked = 0;
+  askedRight = 0;
+  notPresent = 0;
+  falseAlarms = 0;
+  denied = 0;
+  deniedRight = 0;
+  misses: string[] = [];
+
+  add(id: string, gold: Gold, found: Gold, quote: string) {
+    for (const area of AREAS) {
+      const g = gold[area];
+      const f = found[area];
+      if (g === 'present') {
+        this.present++;
+        if (f === 'present') this.found++;
+        else this.misses.push(`${id} ${area}: present, engine said ${f} — ${quote}`);
+        if (f === 'denied') this.presentAsDenied++;
+      } else {
+        this.notPresent++;
+        if (f === 'present') {
+          this.falseAlarms++;
+          this.misses.push(`${id} ${area}: ${g}, engine said present — ${quote}`);
+        }
+      }
+      if ((g === 'not_assessed' || g === 'asked_not_answered') && f === 'denied') {
+        this.inventedDenials++;
+        this.misses.push(`${id} ${area}: ${g}, engine said denied — ${quote}`);
+      }
+      if (g === 'asked_not_answered') {
+        this.asked++;
+        if (f === 'asked_not_answered') this.askedRight++;
+      }
+      if (g === 'denied') {
+        this.denied++;
+        if (f === 'denied') this.deniedRight++;
+      }
+    }
+  }
+
+  lines(indent = '  '): string[] {
+    return [
+      `${indent}risk recall                 ${pct(this.found, this.present)} (${this.found}/${this.present}, target 100%)`,
+      `${indent}present written as denied   ${this.presentAsDenied} (target 0)`,
+      `${indent}invented denials            ${this.inventedDenials} (target 0)`,
+      `${indent}asked-not-answered accuracy ${pct(this.askedRight, this.asked)} (${this.askedRight}/${this.asked})`,
+      `${indent}denials read as denied      ${pct(this.deniedRight, this.denied)} (${this.deniedRight}/${this.denied})`,
+      `${indent}false alarms                ${pct(this.falseAlarms, this.notPresent)} of areas without risk (${this.falseAlarms}/${this.notPresent}, target ≤ 10%)`,
+    ];
+  }
+}
+
+export type SetResult = { ok: boolean; lines: string[]; misses: string[] };
+
+export function measureSessions(cases: SessionCase[]): SetResult {
+  let top1 = 0;
+  let top3 = 0;
+  let offered = 0;
+  let offeredRight = 0;
+  let coded = 0;
+  let codedRight = 0;
+  let negationPhrases = 0;
+  let negationRight = 0;
+  let otherPhrases = 0;
+  let otherRight = 0;
+  const risk = new RiskTally();
+  const misses: string[] = [];
+  const styles = new Map<string, { n: number; top3: number; risk: RiskTally }>();
+
+  for (const item of cases) {
+    const analysis = analyse(item.transcript);
+    const output = runEngine(analysis);
+    const ranked = rankDiagnoses(analysis).slice(0, 3);
+    const ids = ranked.map((d) => d.diagnosis.id);
+    const acceptable = new Set([item.gold.primaryDiagnosis, ...item.gold.acceptableDiagnoses]);
+    const style = styles.get(item.style ?? 'unknown') ?? { n: 0, top3: 0, risk: new RiskTally() };
+    styles.set(item.style ?? 'unknown', style);
+    style.n++;
+    if (ids[0] === item.gold.primaryDiagnosis) top1++;
+    if (ids.includes(item.gold.primaryDiagnosis)) {
+      top3++;
+      style.top3++;
+    } else misses.push(`${item.id}: expected ${item.gold.primaryDiagnosis}, got ${ids.join(', ') || 'nothing'}`);
+    offered += ids.length;
+    offeredRight += ids.filter((id) => acceptable.has(id)).length;
+    if (item.gold.primaryCode) {
+      const primary = ranked.find((d) => d.diagnosis.id === item.gold.primaryDiagnosis);
+      if (primary) {
+        coded++;
+        if (toSuggestion(primary, analysis).code === item.gold.primaryCode) codedRight++;
+        else misses.push(`${item.id}: code ${toSuggestion(primary, analysis).code}, expected ${item.gold.primaryCode}`);
+      }
+    }
+    const found: Gold = { suicidal: output.risk.suicidal, selfHarm: output.risk.selfHarm, harmToOthers: output.risk.harmToOthers };
+    risk.add(item.id, item.gold.risk, found, '');
+    style.risk.add(item.id, item.gold.risk, found, '');
+
+    // A note must never list as denied what it also writes as disclosed.
+    const note = writeSessionNote(output);
+    for (const area of AREAS)
+      if (output.risk[area] === 'present' && /Denied: [^.]*(suicid|self-harm|harm(ing)? (to )?others)/i.test(note.clinicalObservations))
+        misses.push(`${item.id}: note lists a denial next to a disclosed ${area}`);
+
+    const presentFindings = analysis.findings.filter((f) => f.status === 'present');
+    for (const phrase of item.gold.deniedSymptoms) {
+      const at = item.transcript.indexOf(phrase);
+      if (at < 0) continue;
+      negationPhrases++;
+      const bad = presentFindings.find(
+        (f) => f.concept.category !== 'risk' && overlaps(f.mention, { start: at, end: at + phrase.length }),
+      );
+      if (bad) misses.push(`${item.id}: denied "${phrase}" read as present ${bad.conceptId}`);
+      else negationRight++;
+    }
+    for (const phrase of item.gold.otherPersonConditions) {
+      const at = item.transcript.indexOf(phrase);
+      if (at < 0) continue;
+      otherPhrases++;
+      const bad = presentFindings.find(
+        (f) => f.concept.category !== 'stressor' && overlaps(f.mention, { start: at, end: at + phrase.length }),
+      );
+      if (bad) misses.push(`${item.id}: someone else's "${phrase}" read as the client's ${bad.conceptId}`);
+      else otherRight++;
+    }
+  }
+  misses.push(...risk.misses);
+  const n = cases.length;
+  const lines = [
+    `  top-1 diagnosis             ${pct(top1, n)} (${top1}/${n}, target ≥ 60%)`,
+    `  top-3 diagnosis             ${pct(top3, n)} (${top3}/${n}, target ≥ 85%)`,
+    `  top-3 PPV                   ${pct(offeredRight, offered)} of offered diagnoses defensible (${offeredRight}/${offered}, target ≥ 50%)`,
+    `  ICD-10-CM code as specified ${pct(codedRight, coded)} (${codedRight}/${coded})`,
+    ...risk.lines(),
+    `  negation accuracy           ${pct(negationRight, negationPhrases)} (${negationRight}/${negationPhrases}, target ≥ 95%)`,
+    `  other-person attribution    ${pct(otherRight, otherPhrases)} (${otherRight}/${otherPhrases})`,
+    '  per transcript style        (sessions · top-3 · risk recall · false alarms)',
+    ...[...styles.entries()]
+      .sort()
+      .map(
+        ([style, s]) =>
+          `    ${style.padEnd(28)} ${String(s.n).padStart(3)} · ${pct(s.top3, s.n).padStart(6)} · ${pct(s.risk.found, s.risk.present).padStart(6)} · ${pct(s.risk.falseAlarms, s.risk.notPresent).padStart(6)}`,
+      ),
+  ];
+  return { ok: risk.presentAsDenied === 0, lines, misses };
+}
+
+export function measureRiskItems(items: RiskItem[]): SetResult {
+  const risk = new RiskTally();
+  const styles = new Map<string, RiskTally>();
+  const kinds = new Map<string, RiskTally>();
+  for (const item of items) {
+    const result = runEngine(analyse(item.text)).risk;
+    const found: Gold = { suicidal: result.suicidal, selfHarm: result.selfHarm, harmToOthers: result.harmToOthers };
+    const quote = JSON.stringify(item.text.length > 140 ? `${item.text.slice(0, 137)}…` : item.text);
+    risk.add(item.id, item.gold, found, quote);
+    for (const [map, key] of [
+      [styles, item.style ?? 'unknown'],
+      [kinds, item.kind ?? 'unknown'],
+    ] as const) {
+      const tally = map.get(key) ?? new RiskTally();
+      map.set(key, tally);
+      tally.add(item.id, item.gold, found, quote);
+    }
+  }
+  const table = (map: Map<string, RiskTally>) =>
+    [...map.entries()]
+      .sort()
+      .map(
+        ([key, t]) =>
+          `    ${key.padEnd(26)} recall ${pct(t.found, t.present).padStart(6)} · present→denied ${t.presentAsDenied} · invented denials ${t.inventedDenials} · false alarms ${pct(t.falseAlarms, t.notPresent).padStart(6)}`,
+      );
+  return {
+    ok: risk.presentAsDenied === 0,
+    lines: [
+      ...risk.lines(),
+      '  per style',
+      ...table(styles),
+      '  per kind',
+      ...table(kinds),
+    ],
+    misses: risk.misses,
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The wording the risk screen reads: disclosures, denials, questions and answers for each risk area. These are
+ * precise patterns; the risk classifier (risk-model.ts) covers paraphrase beyond them.
+ */
+
+export const RISK_AREAS = ['suicidal', 'selfHarm', 'harmToOthers'] as const;
+export type RiskArea = (typeof RISK_AREAS)[number];
+
+export const AREA_LABELS: Record<RiskArea, string> = {
+  suicidal: 'Suicidal ideation',
+  selfHarm: 'Self-harm',
+  harmToOthers: 'Harm to others',
+};
+
+/** `ideation` can be denied; `plan` (a plan, intent, means or preparation) never denies ideation when negated. */
+/** `possible`: wording that often but not always means risk ("I can't take it anymore"): listed for review. */
+export type DisclosureKind = 'ideation' | 'plan' | 'possible';
+type Pattern = { re: RegExp; kind: DisclosureKind };
+
+const SELF = String.raw`(?:myself|my\s+self|meself)`;
+const PEOPLE = String.raw`(?:him|her|them|you|someone|somebody|anyone|anybody|people|others|other\s+people|the\s+baby|my\s+(?:kids?|children|baby|son|daughter|wife|husband|partner|boss|ex|mum|mom|dad|father|mother|brother|sister|neighbou?r|stepdad|stepfather)|the\s+(?:kids?|baby|boss|neighbou?rs?|guy|man|woman|bloke|teacher|manager|landlord)|that\s+(?:guy|man|woman|bloke|bitch|bastard|prick|idiot)|his\s+(?:face|head)|her\s+(?:face|head))`;
+const HARM_VERB = String.raw`(?:kill|murder|stab|shoot|strangle|choke|hurt|harm|beat|batter|smash|bash|punch|hit|attack|knife|run\s+over|get\s+back\s+at|make\s+\w+\s+pay|break\s+(?:his|her|their)\s+\w+|do\s+(?:him|her|them)\s+in|finish\s+(?:him|her|them)\s+off)`;
+
+/** Client or narrator statements that disclose suicidal thinking, directly, indirectly or figuratively. */
+const SUICIDAL: Pattern[] = [
+  { re: /\bsuicid(?:e|al)\b(?!\s+(?:hotline|line|prevention|crisis|awareness|risk\s+(?:screen|assessment)))/i, kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:kill|killing|killed|off|offing|top|topping|end|ending|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning)\s+${SELF}`, 'i'), kind: 'ideation' },
+  { re: /\b(?:end(?:ing)?|take|taking|took)\s+(?:it\s+all|my\s+(?:own\s+)?life|things|everything)\b/i, kind: 'ideation' },
+  { re: /\b(?:want(?:ed|ing)?|wanna|wish(?:ed|ing)?|long(?:ed|ing)?|ready|hoping|hope)\s+(?:to\s+)?(?:just\s+)?(?:die|be\s+dead|not\s+(?:be\s+)?(?:here|alive|around|exist)|disappear\s+(?:for\s+good|forever|permanently)|stop\s+existing|not\s+wake\s+up|never\s+wake\s+up|fall\s+asleep\s+and\s+not)/i, kind: 'ideation' },
+  { re: /\b(?:don't|dont|do\s+not|didn't|did\s+not|no\s+longer)\s+(?:really\s+)?(?:want|wanna|care)\s+(?:to\s+)?(?:be\s+)?(?:live|living|alive|here|around|exist|wake\s+up|go\s+on|carry\s+on|keep\s+going)\b/i, kind: 'ideation' },
+  { re: /\b(?:wish|wished|hope|hoped)\s+(?:that\s+)?i\s+(?:was|were|could\s+be|'d\s+be)\s+(?:dead|gone|never\s+born)\b/i, kind: 'ideation' },
+  { re: /\b(?:wish|wished|hope|hoped|pray|prayed)\s+(?:that\s+)?i\s+(?:wouldn't|would\s+not|won't|didn't|don't|would\s+never|could\s+just\s+not|could\s+not|just\s+don't)\s+wake\s+up\b/i, kind: 'ideation' },
+  { re: /\b(?:go\s+to\s+sleep|fall\s+asleep|close\s+my\s+eyes)\s+and\s+(?:just\s+)?(?:not|never)\s+(?:wake|open|come)/i, kind: 'ideation' },
+  { re: /\b(?:better\s+off\s+(?:dead|without\s+me|if\s+i\s+(?:was|were|wasn't|weren't)|with\s+me\s+gone)|(?:be\s+)?better\s+off\s+gone)\b/i, kind: 'ideation' },
+  { re: /\b(?:no|not\s+any|isn't\s+(?:any|a)|there's\s+no|don't\s+see\s+(?:the|any|a))\s+(?:point|reason|use)\s+(?:in\s+|of\s+)?(?:living|being\s+alive|being\s+here|going\s+on|carrying\s+on|to\s+live|in\s+life|anymore|any\s+more)/i, kind: 'ideation' },
+  { re: /\b(?:life|living)\s+(?:is|isn't|was|wasn't|feels|doesn't\s+feel)\s+(?:not\s+)?(?:worth\s+(?:it|living)|pointless|meaningless)/i, kind: 'ideation' },
+  { re: /\b(?:can't|cannot|can\s+not)\s+(?:go\s+on|keep\s+going|carry\s+on)\s+(?:living|with\s+life|being\s+alive)\b/i, kind: 'ideation' },
+  { re: /\b(?:can't|cannot|can\s+not)\s+(?:go\s+on|keep\s+going|do\s+this\s+anymore|do\s+this\s+any\s+more|carry\s+on|take\s+(?:it|this)\s+(?:anymore|any\s+more))\b/i, kind: 'possible' },
+  { re: /\b(?:tired|sick)\s+of\s+(?:living|being\s+alive|life|existing|being\s+here)\b/i, kind: 'ideation' },
+  { re: /\b(?:walk|walking|swim|swimming|wade|wading|drive|driving|step|stepping|jump|jumping|throw\s+myself)\s+(?:out\s+)?(?:into|in\s+front\s+of|off|under)\s+(?:the\s+|a\s+|that\s+)?(?:sea|ocean|river|lake|water|waves|traffic|train|bus|lorry|truck|car|bridge|cliff|building|roof|balcony|tree|motorway|highway)/i, kind: 'ideation' },
+  { re: /\b(?:not\s+(?:coming|come)\s+back|never\s+come\s+back|disappear\s+(?:forever|for\s+good))\b/i, kind: 'ideation' },
+  { re: /\b(?:thoughts?|thinking|thought|ideas?|urges?)\s+(?:about|of)\s+(?:dying|death|being\s+dead|not\s+being\s+(?:here|alive|around)|ending\s+(?:it|things|my\s+life)|killing\s+myself|suicide)\b/i, kind: 'ideation' },
+  { re: /\b(?:everyone|everybody|they|my\s+(?:family|kids|wife|husband|partner|parents))\s+(?:would|'d)\s+be\s+(?:better|happier|fine|relieved)\b/i, kind: 'ideation' },
+  { re: /\b(?:i'm|i\s+am|i\s+feel\s+like|just)\s+(?:a|such\s+a)\s+burden\b/i, kind: 'ideation' },
+  { re: /\b(?:endorses|endorsed|endorsing|reports|reported|admits|admitted|positive\s+for|\+)\s*(?:passive|active|fleeting|intermittent|chronic|current|recent)?\s*(?:SI|suicidal\s+(?:ideation|thoughts?|thinking)|death\s+wish(?:es)?|thoughts\s+of\s+death)\b/i, kind: 'ideation' },
+  { re: /\b(?:passive|active)\s+(?:SI|suicidal\s+ideation|death\s+wish(?:es)?)\b/i, kind: 'ideation' },
+  { re: /\binsurance\s+(?:would|will|'d|could)\s+(?:pay\s+out|cover|look\s+after|take\s+care)/i, kind: 'plan' },
+  { re: /\b(?:looked|looking|look|searched|searching|googled|googling|read|reading)\s+(?:up\s+)?(?:at\s+)?(?:how\s+(?:to|many|much)|ways\s+to|methods|the\s+(?:bridge|dose|insurance|policy|life\s+insurance))/i, kind: 'plan' },
+  { re: /\b(?:saved|saving|stockpil\w*|hoard\w*|collect\w*|kept|keeping)\s+(?:up\s+)?(?:my\s+|some\s+|the\s+)?(?:pills|tablets|meds|medication|painkillers|sleeping\s+pills)\b/i, kind: 'plan' },
+  { re: /\b(?:overdose|overdosing|od'd|od\s+on)\b/i, kind: 'plan' },
+  { re: /\b(?:wrote|written|writing|write)\s+(?:a\s+|my\s+)?(?:note|letter|letters|goodbye)s?\b.*\b(?:goodbye|family|kids|when\s+i'm\s+gone|in\s+case)\b/i, kind: 'plan' },
+  { re: /\b(?:giv(?:e|ing|en)\s+away\s+(?:my|all\s+my)\s+(?:stuff|things|belongings))\b/i, kind: 'plan' },
+  { re: /\b(?:rope|noose|ligature)\b/i, kind: 'plan' },
+  { re: /\b(?:plan|plans|planned|planning|intent|intention|intend)\s+(?:to\s+)?(?:kill|end|die|take\s+my|hang|overdose|suicide)/i, kind: 'plan' },
+  { re: /\btried\s+to\s+(?:kill\s+myself|end\s+(?:it|my\s+life|things)|take\s+my\s+(?:own\s+)?life|die)\b/i, kind: 'ideation' },
+  { re: /\b(?:suicide|suicidal)\s+(?:attempt|attempts|gesture|plan|plans|intent|note|letter)\b/i, kind: 'plan' },
+];
+
+const SELF_HARM: Pattern[] = [
+  { re: /\bself[-\s]?(?:harm|harming|harmed|injur\w*|mutilat\w*)\b/i, kind: 'ideation' },
+  { re: /\b(?:NSSI|SIB)\b/, kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:cut|cutting|cuts|burn|burning|burnt|burned|harm|harming|hurting|punching|starve|starving|carve|carving|slash|slashing)\s+${SELF}`, 'i'), kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:want|wanted|wanting|urge|urges|tempted|going|gonna|try|tried|trying|thought\s+about|think\s+about|felt\s+like|feel\s+like)\s+(?:to\s+)?(?:hurt|hit|punch|injure|bite|scratch)\s+${SELF}|\b(?:hurt|hit|punch|bite|scratch|injure)\s+${SELF}\s+(?:on\s+purpose|deliberately|to\s+(?:feel|cope|calm|punish|stop)|when\s+i(?:'m|\s+get|\s+feel))|\bscratch\w*\s+${SELF}\s+(?:until|till|raw|bloody)`, 'i'), kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:hurt|hit|bite|injure|injured)\s+${SELF}\b`, 'i'), kind: 'possible' },
+  { re: /\b(?:cut|cutting|slash|slashing|carve|carving|burn|burning|scratch|scratching)\s+(?:on\s+)?(?:my|me)\s+(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)\b/i, kind: 'ideation' },
+  { re: /\b(?:started|been|was|am|keep|kept)\s+(?:cutting|self[-\s]?harming|burning\s+myself|scratching\s+myself)\b/i, kind: 'ideation' },
+  { re: /\b(?:razor|blade|blades|lighter|compass)\b[^.?!]{0,40}\b(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin)\b/i, kind: 'ideation' },
+  { re: /\b(?:endorses|endorsed|reports|reported|admits|positive\s+for)\s+(?:recent\s+|current\s+|ongoing\s+)?(?:SH|self[-\s]?harm\w*|cutting|NSSI|self[-\s]?injur\w*)\b/i, kind: 'ideation' },
+  { re: /\b(?:fresh|new|recent|healing)\s+(?:cuts|scars|wounds|burns|marks)\b/i, kind: 'ideation' },
+  { re: /\b(?:bang|banging|bashing|bash)\s+my\s+head\s+(?:against|on|off)\b/i, kind: 'ideation' },
+  { re: /\b(?:make|made|making)\s+myself\s+(?:bleed|hurt)\b|\buntil\s+(?:i|it)\s+bleeds?\b/i, kind: 'ideation' },
+  { re: /\b(?:urges?|urge|want(?:ed)?|wanting)\s+to\s+(?:cut|hurt\s+myself|burn\s+myself|self[-\s]?harm)\b/i, kind: 'ideation' },
+];
+
+const HARM_TO_OTHERS: Pattern[] = [
+  { re: /\bhomicid\w*\b/i, kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:i'll|ill|i\s+will|i'd|i\s+would|i\s+could|i'm\s+(?:going|gonna)\s+to|i'm\s+gonna|i\s+am\s+going\s+to|i\s+want(?:ed)?\s+to|i\s+wanna|i\s+felt\s+like|i\s+feel\s+like|i\s+might|i\s+swear\s+i'll|i\s+was\s+(?:going|gonna)\s+to|i\s+nearly|i\s+almost|i've\s+thought\s+about|i\s+think\s+about|i\s+thought\s+about|i\s+keep\s+thinking\s+about|i\s+fantasi[sz]e\s+about|i\s+dream\s+about)\s+(?:just\s+|actually\s+|really\s+|fucking\s+|bloody\s+)?${HARM_VERB}(?:ing)?\s+${PEOPLE}`, 'i'), kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:thoughts?|thinking|urges?|fantas\w+|images?|impulses?)\s+(?:about|of)\s+(?:${HARM_VERB})(?:ing)?\s+${PEOPLE}`, 'i'), kind: 'ideation' },
+  { re: /\b(?:i'll|i\s+will|i'd|i\s+would|i'm\s+(?:going|gonna)\s+to)\s+(?:put|throw|knock|send)\s+(?:him|her|them|his\s+head|her\s+head)\s+(?:through|into|out\s+(?:of|through))\s+(?:a|the)\s+(?:wall|window|door|floor|table|ground)/i, kind: 'ideation' },
+  { re: /\b(?:go|going|went|drive|driving|show\s+up|turn\s+up|head|heading)\s+(?:over|round|around|down|up)?\s*(?:there|to\s+his|to\s+her|to\s+their|to\s+the)?[^.?!]{0,25}\bwith\s+(?:my|a|the|his|dad's)\s+(?:bat|baseball\s+bat|knife|gun|hammer|crowbar|machete|axe|shotgun|rifle|pistol|blade)\b/i, kind: 'plan' },
+  { re: /\b(?:come|comes|coming)\s+near\s+(?:me|my\s+\w+|us)\s+again\b[^.?!]*\b(?:kill|hurt|end|regret|sorry)\b/i, kind: 'ideation' },
+  { re: /\b(?:make|made|teach)\s+(?:him|her|them)\s+(?:pay|suffer|regret|sorry)\b|\bteach\s+(?:him|her|them)\s+a\s+lesson\b/i, kind: 'ideation' },
+  { re: /\b(?:endorses|endorsed|reports|reported|admits|positive\s+for)\s+(?:passive\s+|active\s+|current\s+|recent\s+)?(?:HI|homicidal\s+(?:ideation|thoughts)|thoughts\s+of\s+harming\s+(?:others|\w+)|violent\s+(?:thoughts|urges|fantasies)|urges\s+to\s+harm)\b/i, kind: 'ideation' },
+  { re: /\b(?:violent|murderous|homicidal)\s+(?:thoughts|urges|fantasies|impulses|rage)\b/i, kind: 'ideation' },
+  { re: /\b(?:bought|got|buying|getting|carry|carrying|keep|keeping)\s+(?:a\s+)?(?:knife|gun|weapon|blade|machete)\b[^.?!]{0,40}\b(?:for\s+(?:him|her|them)|in\s+case|just\s+in\s+case|if\s+(?:he|she|they))\b/i, kind: 'plan' },
+  { re: /\bwant(?:ed)?\s+(?:him|her|them)\s+(?:dead|to\s+die|to\s+suffer|to\s+hurt)\b/i, kind: 'ideation' },
+];
+
+export const DISCLOSURES: Record<RiskArea, Pattern[]> = {
+  suicidal: SUICIDAL,
+  selfHarm: SELF_HARM,
+  harmToOthers: HARM_TO_OTHERS,
+};
+
+/** What a clinician's question asks about, per area. Plan-only questions are told apart by PLAN_QUESTION. */
+export const QUESTION_TOPICS: Record<RiskArea, RegExp> = {
+  suicidal:
+    /\bsuicid\w*|\bkill(?:ing)?\s+(?:yourself|themselves|himself|herself|urself)|\bend(?:ing)?\s+(?:your|their|his|her)\s+(?:own\s+)?life|\btak(?:e|ing)\s+(?:your|their)\s+(?:own\s+)?life|\b(?:want(?:ed|ing)?|wish(?:ed|ing)?)\s+(?:to\s+die|(?:that\s+)?you\s+(?:were|was)\s+dead|you\s+(?:were|was)n'?t\s+(?:here|alive|around)|you\s+could\s+(?:disappear|not\s+wake))|\bbetter\s+off\s+(?:dead|without\s+you)|\bnot\s+(?:want(?:ing)?\s+to\s+)?(?:be\s+)?(?:alive|here\s+anymore|around\s+anymore|living|wake\s+up)|\blife\s+(?:is|was|isn't|wasn't)\s+(?:not\s+)?worth|\bthoughts?\s+(?:of|about)\s+(?:death|dying|ending)|\bdeath\s+wish|\bending\s+it\b|\bno\s+point\s+(?:in\s+)?(?:living|going\s+on)/i,
+  selfHarm:
+    /\bself[-\s]?harm\w*|\b(?:hurt|harm|cut|injur\w*|burn)(?:ing|ed|s)?\s+(?:yourself|themselves|himself|herself|urself)|\bhurt(?:ing)?\s+your\s+body|\bcutting\b/i,
+  harmToOthers:
+    /\b(?:hurt|harm|kill|injur\w*|attack|hit)(?:ing|ed|s)?\s+(?:anyone|anybody|someone|somebody|others|other\s+people|people|him|her|them|your\s+(?:partner|wife|husband|kids?|children|baby|son|daughter|family|boss|mother|mum|mom|father|dad|ex|brother|sister|neighbou?rs?|girlfriend|boyfriend|colleagues?|coworkers?)|the\s+baby)|\bhomicid\w*|\bviolen(?:t|ce)\b|\bharm\s+to\s+others\b|\bact\s+on\s+(?:that|it|those|the)\s+(?:anger|rage|thought|urge)/i,
+};
+
+/** Clinical abbreviations, matched case-sensitively so "hi" and "si" stay a greeting and a yes. */
+export const ABBREVIATIONS: Record<RiskArea, RegExp> = {
+  suicidal: /\b(?:SI|S\/I)\b/,
+  selfHarm: /\b(?:SH|NSSI|SIB|DSH)\b/,
+  harmToOthers: /\b(?:HI|H\/I)\b/,
+};
+
+/** A question about a plan, intent, means or preparation; a "no" to it leaves ideation as it was. */
+export const PLAN_QUESTION =
+  /\b(?:plan|plans|planned|planning|intent|intend|intention|means|method|how\s+you\s+would|access\s+to|act\s+on|going\s+to\s+act|prepar\w*|rehears\w*|timeline|when\s+you\s+would)\b/i;
+export const IDEATION_WORD = /\b(?:thought|thoughts|think|thinking|feel|feeling|felt|ideas?|urges?|ever|wish|want|mind)\b/i;
+
+/** Dictated denials that cover several areas at once: "denies SI/HI/AVH", "no SI, SH or HI". */
+export const LIST_DENIAL =
+  /\b(?:denies|denied|denying|deny|negative\s+for|no\s+(?:current\s+|active\s+|passive\s+|recent\s+)?|nor|without(?:\s+any)?|not\s+endorsing|does\s+not\s+endorse|doesn't\s+endorse|did\s+not\s+endorse|didn't\s+endorse|no\s+evidence\s+of)\b/gi;
+export const LIST_END =
+  /\b(?:but|however|although|though|whereas|yet|reports|reported|endorses|endorsed|admits|states|stated|says|said|describes|notes|though|except|while|and\s+(?:reports|endorses|admits|states))\b|[.;!?\n]/i;
+export const AREA_WORDS: Record<RiskArea, RegExp> = {
+  suicidal:
+    /\bsuicid\w*|\bdeath\s+wish\w*|\bthoughts\s+of\s+(?:death|dying|ending)|\bpassive\s+death|\bwish(?:es)?\s+to\s+die|\bkill(?:ing)?\s+(?:himself|herself|themselves|myself|yourself)|\bending\s+(?:his|her|their|my|your)\s+life|\bwanting\s+to\s+die/i,
+  selfHarm: /\bself[-\s]?(?:harm\w*|injur\w*)|\bcutting\b|\bhurting\s+(?:himself|herself|themselves|myself|yourself)|\bharming\s+(?:himself|herself|themselves|myself|yourself)/i,
+  harmToOthers:
+    /\bhomicid\w*|\bharm(?:ing)?\s+(?:to\s+)?others|\bhurt(?:ing)?\s+(?:others|anyone|anybody|other\s+people|someone)|\bviolen\w*|\baggress\w*\s+(?:thoughts|urges|intent)|\bthoughts\s+of\s+harming\s+others/i,
+};
+
+/** Words before a disclosure in its clause that negate it ("I've never wanted to die", "not suicidal"). */
+export const NEGATOR =
+  /\bn't\b|\b(?:no|not|never|nor|none|denies|denied|deny|denying|without|don't|dont|doesn't|didn't|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|won't|wouldn't|couldn't|can't|cannot|no\s+longer|nothing\s+like|negative\s+for|free\s+of|absence\s+of)\b/i;
+/** Clause boundaries: a negation or a question never reaches past them. */
+export const CLAUSE_BREAK =
+  /[,;:—–]|\s-\s|\b(?:but|however|although|though|whereas|yet|except|still|because|so\s+(?:i|he|she)|and\s+then|reports|reported|endorses|endorsed|admits|states|says|said)\b/gi;
+
+/** Other people as the subject: "my brother tried to kill himself", "he said he'd kill me". */
+export const OTHER_SUBJECT =
+  /\b(?:my|our|his|her|their|a|the|another|one\s+of\s+my|my\s+other|my\s+late|my\s+older|my\s+younger|my\s+best)\s+(?:mother|mom|mum|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|friends|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|boss|colleague|coworker|roommate|flatmate|parents|neighbou?r|ex|stepdad|stepmom|stepmum|classmate|client|patient|mate|uncle|nephew|niece|teacher|kid|kids|child|children|baby)\b[^,.;]{0,30}$|\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|somebody|someone|people)\s+(?:\w+\s+){0,3}$/i;
+
+/** A past episode only: "when I was 19", "years ago", "used to" (recent wording wins). */
+export const HISTORICAL =
+  /\b(?:years?\s+ago|when\s+i\s+was\s+(?:younger|a\s+(?:kid|teen\w*|child|student)|\d+|in\s+(?:school|college|uni|high\s+school))|as\s+a\s+(?:teen\w*|kid|child)|in\s+my\s+(?:teens|twenties|thirties|youth)|back\s+(?:in|when)|used\s+to|in\s+(?:19|20)\d\d|history\s+of|hx\s+of|previous(?:ly)?|prior|in\s+the\s+past|long\s+time\s+ago|haven't\s+(?:since|in\s+years)|not\s+since|first\s+year\s+of)\b/i;
+export const RECENT =
+  /\b(?:last\s+(?:night|week|weekend|month|few|couple)|yesterday|this\s+(?:week|morning|month|year)|recently|lately|these\s+days|right\s+now|at\s+the\s+moment|currently|again|still|days?\s+ago|weeks?\s+ago|months?\s+ago|since\s+(?:the|my|he|she|it|then|last)|every\s+(?:day|night|week)|most\s+(?:days|nights)|sometimes|often|keep)\b/i;
+/** A worry, safety-plan conditional or question about it, not a disclosure. */
+export const HYPOTHETICAL =
+  /\b(?:what\s+if|worried\s+(?:that\s+)?i\s+(?:might|would|could|will)|scared\s+(?:that\s+)?i\s+(?:might|would|could|will)|afraid\s+(?:that\s+)?i\s+(?:might|would|could|will)|terrified\s+(?:that\s+)?i\s+(?:might|would|could|will)|if\s+i\s+ever\s+(?:feel|felt|had|have|get|got|start)|in\s+case\s+i\s+(?:ever\s+)?(?:feel|get)|if\s+(?:those|these|the)\s+(?:thoughts|feelings|urges)\s+(?:come|came|ever|get))\b/i;
+
+/** Software-directed instructions inside a transcript are data; a denial in one never counts. */
+export const INSTRUCTION =
+  /\b(?:ignore|disregard|forget|override)\b[^.?!\n]{0,60}\b(?:instructions?|previous|prior|above|prompt|rules|told)\b|\b(?:ai|a\.i\.|assistant|scribe|note[-\s]?taker|notetaker|software|system|chatbot|chat\s?gpt|bot|computer|the\s+model|program|app|transcription|whoever\s+(?:is\s+)?(?:writing|typing|reading))\b[^.?!\n]{0,80}\b(?:record|write|put|note|document|mark|log|chart|enter|list|say|state|report)\b|\b(?:record|write|put|note|document|mark|log|chart|enter|list)\s+(?:it\s+)?(?:down\s+)?(?:that|as)\b[^.?!\n]{0,80}\b(?:denies|denied|no\s+(?:risk|si|suicid)|not\s+(?:suicidal|at\s+risk)|is\s+(?:safe|fine))|^\s*(?:please\s+)?(?:record|document|write\s+down|put\s+down|note\s+down|mark\s+down|make\s+sure\s+(?:it|you|the\s+note)\s+(?:says|records|writes|puts))\b/i;
+
+/** Stage directions and fillers stripped from an answer before it is read. */
+const STAGE = /\[[^\]]*\]|\([^)]*\)|\*[^*]*\*/g;
+const FILLER =
+  /^(?:\s|,|\.|…|-|—)*(?:(?:um+|uh+|er+|erm+|hmm+|hm+|mm+|well|so|oh|ah|like|okay|ok|right|i\s+mean|honestly|to\s+be\s+honest|you\s+know|i\s+guess\s+so|look)(?:\s|,|\.|…|-|—)+)*/i;
+
+export type Answer = 'confirmed' | 'denied' | 'deflected' | 'unreadable' | 'none' | 'other';
+
+const CONFIRM =
+  /^(?:yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
+const DENY =
+  /^(?:no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not)\b/i;
+/** "No… well, sometimes": a denial that takes itself back is a disclosure. */
+const HEDGE =
+  /\b(?:but|sometimes|except|maybe|kind\s+of|sort\s+of|kinda|passing|fleeting|once\s+or\s+twice|now\s+and\s+then|not\s+(?:a\s+)?plan|not\s+seriously|not\s+really\s+but|though|apart\s+from|other\s+than|well\s+(?:actually|sometimes|maybe)|i\s+mean\s+(?:sometimes|maybe))\b/i;
+const DEFLECT =
+  /\b(?:(?:don't|do\s+not|didn't|rather\s+not|not|no)\s+(?:really\s+)?(?:want|wanna|going|gonna|ready|like)\s+(?:to\s+)?(?:talk|get\s+into|go\s+into|discuss|answer|say|think\s+about|go\s+there|do\s+this)|(?:can|could)\s+we\s+(?:talk\s+about|move\s+on|change|skip|not|leave)|next\s+question|pass\b|skip\s+(?:that|this)|that's\s+(?:private|personal|my\s+business)|none\s+of\s+your|why\s+(?:do|would)\s+you\s+(?:ask|want\s+to\s+know)|does\s+it\s+matter|what\s+(?:does|do)\s+it\s+matter|i\s+don't\s+know|i\s+dunno|dunno|not\s+sure|i'm\s+not\s+sure|hard\s+to\s+say|who\s+knows|whatever|let's\s+not|another\s+time|not\s+today|change\s+the\s+subject|rather\s+talk\s+about|shrugs)\b/i;
+const ENGLISH_WORDS = new Set(
+  "i i'm im i've i'd a an the and or but so to of in on at it it's is was are be been not no yes yeah you me my we he she they that this what just really think know don't do did have has had would could can get got feel felt like about with for from all some any more much very well now then when there here if because anything something nothing never always sometimes okay ok sure maybe".split(
+    ' ',
+  ),
+);
+
+export function cleanAnswer(text: string): string {
+  return text.replace(STAGE, ' ').replace(/\s+/g, ' ').replace(FILLER, '').trim();
+}
+
+/** How an answer to a risk question reads: yes, no, a deflection, unreadable (another language, inaudible). */
+export function readAnswer(raw: string): Answer {
+  const text = cleanAnswer(raw);
+  const stage = (raw.match(STAGE) ?? []).join(' ');
+  if (!/[\p{L}\p{N}]/u.test(text)) return /inaudible|unclear|indistinct|crosstalk/i.test(stage) ? 'unreadable' : 'none';
+  if (DEFLECT.test(text.slice(0, 80)) && !CONFIRM.test(text)) return 'deflected';
+  if (CONFIRM.test(text)) return 'confirmed';
+  if (DENY.test(text)) return HEDGE.test(text.slice(0, 160)) ? 'confirmed' : 'denied';
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
+  if (words.length > 0 && (english === 0 || /[^\p{Script=Latin}\p{N}\p{P}\s]/u.test(text))) return 'unreadable';
+  return 'other';
+}
+
+/** Words in client speech that may carry risk even when no pattern above reads them: shown for review. */
+export const POSSIBLE_RISK =
+  /\b(?:die|dying|dead|death|kill|killing|end\s+it|ending\s+it|disappear|gone\s+for\s+good|give\s+up|giving\s+up|no\s+way\s+out|trapped|can't\s+escape|pills|tablets|overdose|bridge|jump|gun|knife|blade|razor|rope|hurt|harm|bleed|bleeding|scars?|goodbye|burden|revenge|snap|lose\s+it|lost\s+it|explode|rage|weapon|hit\s+(?:him|her|them))\b/i;
+/** Idioms and medical talk that look like risk words but are not: "this commute is killing me". */
+export const IDIOM =
+  /\b(?:killing\s+me|kills\s+me|killed\s+me|dying\s+(?:to|for)|dead\s+(?:tired|on|end|set|serious|easy|good|ahead|last)|drop\s+dead\s+gorgeous|kill\s+(?:time|for\s+a)|murder\s+(?:a|for\s+a)|to\s+die\s+for|scared\s+to\s+death|bored\s+to\s+death|worried\s+to\s+death|dead\s+battery|dead\s+phone|my\s+(?:\w+\s+)?(?:feet|back|knees?|head|legs?)\s+(?:is|are)\s+killing|i\s+could\s+(?:murder|kill)\s+(?:a|for|some)|over\s+my\s+dead\s+body|dying\s+of\s+(?:laughter|embarrassment)|i\s+nearly\s+died|killer\s+(?:headache|migraine)|(?:heart|panic)\s+attack|thought\s+i\s+was\s+(?:dying|going\s+to\s+die|having)|feel\s+like\s+i'm\s+dying|going\s+to\s+die\s+(?:of|from)|die\s+of\s+(?:embarrassment|shame)|hurt\s+(?:my|his|her)\s+(?:back|knee|leg|arm|shoulder|feelings|wrist|ankle|neck)|harm\s+reduction|do\s+no\s+harm|it\s+hurts|hurts\s+(?:when|to|a\s+lot)|blood\s+(?:test|pressure|sugar|work))\b/i;

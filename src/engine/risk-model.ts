@@ -1,0 +1,17 @@
+import model from '../knowledge/models/risk-model.json' with { type: 'json' };
+import { scoreLinear, type LinearModel } from './features';
+import type { RiskArea } from './risk-language';
+
+/**
+ * The risk classifier: a logistic model per area over word n-grams, trained by `npm run train` on the labelled
+ * corpus in src/knowledge/corpus (see docs/decisions/005-risk-screen-and-classifier.md). It reads paraphrase the
+ * risk patterns miss; its thresholds were chosen on the training corpus's own held-back split.
+ */
+const RISK_MODEL = model as LinearModel;
+
+export const RISK_MODEL_THRESHOLDS = { present: 0.85, review: 0.5 } as const;
+
+export function scoreRiskText(text: string): Record<RiskArea, number> {
+  const [suicidal = 0, selfHarm = 0, harmToOthers = 0] = scoreLinear(RISK_MODEL, text);
+  return { suicidal, selfHarm, harmToOthers };
+}
