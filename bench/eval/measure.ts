@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RiskStatus } from '../../src/contract/generation';
 import { analyse } from '../../src/engine/analyse';
-import { rankDiagnoses, toSuggestion } from '../../src/engine/diagnose';
+import { rankDiagnoses } from '../../src/engine/diagnose';
 import { runEngine, writeSessionNote } from '../../src/engine/writers';
 
 export const AREAS = ['suicidal', 'selfHarm', 'harmToOthers'] as const;
@@ -142,8 +142,8 @@ export function measureSessions(cases: SessionCase[]): SetResult {
       const primary = ranked.find((d) => d.diagnosis.id === item.gold.primaryDiagnosis);
       if (primary) {
         coded++;
-        if (toSuggestion(primary, analysis).code === item.gold.primaryCode) codedRight++;
-        else misses.push(`${item.id}: code ${toSuggestion(primary, analysis).code}, expected ${item.gold.primaryCode}`);
+        if (primary.code === item.gold.primaryCode) codedRight++;
+        else misses.push(`${item.id}: code ${primary.code}, expected ${item.gold.primaryCode}`);
       }
     }
     const found: Gold = { suicidal: output.risk.suicidal, selfHarm: output.risk.selfHarm, harmToOthers: output.risk.harmToOthers };

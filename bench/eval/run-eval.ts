@@ -1,6 +1,6 @@
 // `npm run eval`: quality figures for the offline clinical engine on our own fictional cases (bench/eval/cases)
 // and a robustness run of every public dialogue in shared/datasets through every generation step.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { EvidenceSpan } from '../../src/contract/generation';

@@ -1,8 +1,10 @@
 import type { DiagnosisSuggestion, EvidenceSpan } from '../contract/generation';
+import { GATES, type Gate } from '../knowledge/diagnoses/gates';
 import { DIAGNOSES } from '../knowledge/index';
 import type { CriteriaGroup, Diagnosis } from '../knowledge/types';
 import type { Analysis, Finding } from './analyse';
 import { describeDays } from './durations';
+import { codeFor } from './specifiers';
 
 type GroupResult = {
   group: CriteriaGroup;
@@ -18,7 +20,17 @@ export type DiagnosisScore = {
   durationNote: string | null;
   durationOk: boolean | null;
   excludedBy: string[];
+  /** Every gate passed: the diagnosis's defining features are in the session. */
+  gated: boolean;
+  /** The ICD-10-CM code for the specifiers the session states, else the unspecified code. */
+  code: string;
 };
+
+function passes(gate: Gate, groups: GroupResult[], analysis: Analysis): boolean {
+  if ('concepts' in gate) return gate.concepts.some((id) => analysis.present.has(id));
+  const group = groups.find((g) => g.group.id === gate.group);
+  return group !== undefined && group.met.length >= gate.min;
+}
 
 function evaluateGroup(group: CriteriaGroup, analysis: Analysis): GroupResult {
   const met: GroupResult['met'] = [];
@@ -100,8 +112,11 @@ export function scoreDiagnosis(diagnosis: Diagnosis, analysis: Analysis): Diagno
   if (durationOk === true) confidence += 0.04;
   if (durationOk === false) confidence *= 0.55;
   if (excludedBy.length > 0) confidence *= 0.6;
-  // Symptoms without the defining feature belong to another disorder: keep it visible, never leading.
-  if (groups.some((g) => g.group.essential && !g.isSatisfied)) confidence = Math.min(confidence * 0.4, 0.3);
+  // Without its defining features a diagnosis is not offered at all: the symptoms belong to something else.
+  const gated =
+    (GATES[diagnosis.id] ?? []).every((gate) => passes(gate, groups, analysis)) &&
+    !groups.some((g) => g.group.essential && !g.isSatisfied);
+  if (!gated) confidence = 0;
   // Distress and impairment alone point at no disorder in particular: some specific symptom must be there.
   if (metItems === 0 || [...supporting].every((id) => GENERIC_CONCEPTS.has(id))) confidence = 0;
   return {
@@ -111,6 +126,8 @@ export function scoreDiagnosis(diagnosis: Diagnosis, analysis: Analysis): Diagno
     durationNote,
     durationOk,
     excludedBy,
+    gated,
+    code: gated ? codeFor(diagnosis, analysis) : (diagnosis.icd10cm[0] ?? ''),
   };
 }
 
@@ -143,10 +160,10 @@ export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
   for (const score of scores) {
     if (score.diagnosis.group === 'other' && bestDisorder >= 0.45) score.confidence *= 0.5;
   }
-  // When no disorder is supported, "no diagnosable disorder" is the finding, not an empty list.
+  // "No diagnosable disorder" is the finding only when no disorder passes its gates.
   const noDisorder = byId.get('no-diagnosable-disorder');
-  if (noDisorder && bestDisorder < 0.25)
-    noDisorder.confidence = Math.max(noDisorder.confidence, 0.5 - bestDisorder);
+  const anyDisorder = scores.some((s) => s.diagnosis.group !== 'other' && s.confidence > 0);
+  if (noDisorder) noDisorder.confidence = anyDisorder ? 0 : Math.max(noDisorder.confidence, 0.5);
   // Poor sleep and nightmares run through most disorders: a sleep disorder leads only when nothing else explains them.
   const bestAwake = Math.max(
     0,
@@ -166,7 +183,7 @@ function uniqueSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
   );
 }
 
-export function toSuggestion(score: DiagnosisScore, _analysis?: Analysis): DiagnosisSuggestion {
+export function toSuggestion(score: DiagnosisScore): DiagnosisSuggestion {
   const met = score.groups.flatMap((g) =>
     g.met.map((m) => ({
       criterion: m.label,
@@ -183,7 +200,7 @@ export function toSuggestion(score: DiagnosisScore, _analysis?: Analysis): Diagn
   return {
     id: score.diagnosis.id,
     diagnosis: score.diagnosis.name,
-    code: score.diagnosis.icd10cm[0] ?? '',
+    code: score.code,
     confidence: Math.round(score.confidence * 1000) / 1000,
     reasoning: parts.filter(Boolean).join(' '),
     criteriaMet: met,

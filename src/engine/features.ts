@@ -31,9 +31,31 @@ export function words(text: string): string[] {
   return out;
 }
 
+/** A crude stem, so "sleeping", "slept" and "sleeps" share a feature with "sleep" more often than not. */
+export function stem(word: string): string {
+  const w = word.startsWith('not_') ? word.slice(4) : word;
+  const prefix = word.startsWith('not_') ? 'not_' : '';
+  if (w.length <= 4) return prefix + w;
+  const s = w
+    .replace(/(?:ing|ed|es|ers|er|ly|ness|ful|ment|s)$/, '')
+    .replace(/(.)\1$/, '$1');
+  return prefix + (s.length >= 3 ? s : w);
+}
+
 export function featuresOf(text: string): string[] {
   const list = words(text);
   const features = new Set<string>();
+  const stems = list.map((w) => (w === '|' ? w : stem(w)));
+  for (let i = 0; i < stems.length; i++) {
+    const a = stems[i] ?? '';
+    if (a === '|') continue;
+    features.add(`s:${a}`);
+    const b = stems[i + 1];
+    if (b && b !== '|') features.add(`s:${a} ${b}`);
+    const word = list[i] ?? '';
+    if (word.length >= 5 && !word.startsWith('not_'))
+      for (let k = 0; k + 4 <= word.length + 2; k++) features.add(`c:${`<${word}>`.slice(k, k + 4)}`);
+  }
   for (let i = 0; i < list.length; i++) {
     const a = list[i] ?? '';
     if (a === '|') continue;
@@ -64,4 +86,21 @@ export function scoreLinear(model: LinearModel, text: string): number[] {
     for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (w[k] ?? 0);
   }
   return sums.map((z) => 1 / (1 + Math.exp(-z)));
+}
+
+/** A trained softmax model with only its larger weights kept: feature → [label index, weight] pairs. */
+export type SparseModel = {
+  labels: string[];
+  weights: Record<string, [number, number][]>;
+  bias: number[];
+};
+
+export function scoreSparse(model: SparseModel, features: string[]): number[] {
+  const z = [...model.bias];
+  for (const feature of features)
+    for (const [k, w] of model.weights[feature] ?? []) z[k] = (z[k] ?? 0) + w;
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, v) => a + v, 0);
+  return e.map((v) => v / sum);
 }

@@ -57,7 +57,7 @@ export function buildInsights(
     .slice(0, 3)
     .map((d, i) => ({
       name: d.diagnosis.name,
-      code: d.diagnosis.icd10cm[0] ?? '',
+      code: d.code,
       value: Math.round(d.confidence * 100),
       fill: DIAGNOSIS_FILLS[i] ?? '#94a3b8',
     }));

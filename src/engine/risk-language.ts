@@ -17,9 +17,10 @@ export const AREA_LABELS: Record<RiskArea, string> = {
 export type DisclosureKind = 'ideation' | 'plan' | 'possible';
 type Pattern = { re: RegExp; kind: DisclosureKind };
 
-const SELF = String.raw`(?:myself|my\s+self|meself)`;
-const PEOPLE = String.raw`(?:him|her|them|you|someone|somebody|anyone|anybody|people|others|other\s+people|the\s+baby|my\s+(?:kids?|children|baby|son|daughter|wife|husband|partner|boss|ex|mum|mom|dad|father|mother|brother|sister|neighbou?r|stepdad|stepfather)|the\s+(?:kids?|baby|boss|neighbou?rs?|guy|man|woman|bloke|teacher|manager|landlord)|that\s+(?:guy|man|woman|bloke|bitch|bastard|prick|idiot)|his\s+(?:face|head)|her\s+(?:face|head))`;
-const HARM_VERB = String.raw`(?:kill|murder|stab|shoot|strangle|choke|hurt|harm|beat|batter|smash|bash|punch|hit|attack|knife|run\s+over|get\s+back\s+at|make\s+\w+\s+pay|break\s+(?:his|her|their)\s+\w+|do\s+(?:him|her|them)\s+in|finish\s+(?:him|her|them)\s+off)`;
+const SELF = String.raw`(?:myself|my\s+self|meself|himself|herself|themselves|themself)`;
+const RELATIONS = String.raw`(?:kids?|children|child|baby|infant|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|boss|manager|ex|ex-husband|ex-wife|ex-partner|ex-boyfriend|ex-girlfriend|mum|mom|dad|father|mother|brother|sister|stepdad|stepfather|stepmum|stepmom|step-?\w+|neighbou?rs?|flatmate|roommate|housemate|colleagues?|coworkers?|teacher|landlord|cousin|uncle|aunt|nephew|niece|in-laws?|\w+-in-law|cuñado|cuñada)`;
+const PEOPLE = String.raw`(?:him|her|them|you|someone|somebody|anyone|anybody|people|others|other\s+people|the\s+next\s+(?:person|one|guy|bloke)|whoever|everyone|everybody|the\s+baby|the\s+infant|(?:my|his|her|their|our|the)\s+${RELATIONS}|infant|baby|my\s+(?:kids?|children|baby|son|daughter|wife|husband|partner|boss|ex|mum|mom|dad|father|mother|brother|sister|neighbou?r|stepdad|stepfather)|the\s+(?:kids?|baby|boss|neighbou?rs?|guy|man|woman|bloke|teacher|manager|landlord)|that\s+(?:guy|man|woman|bloke|bitch|bastard|prick|idiot)|his\s+(?:face|head)|her\s+(?:face|head))`;
+const HARM_VERB = String.raw`(?:kill(?:ing)?|murder(?:ing)?|stab(?:bing)?|shoot(?:ing)?|strangl(?:e|ing)|chok(?:e|ing)|smother(?:ing)?|suffocat(?:e|ing)|hurt(?:ing)?|harm(?:ing)?|beat(?:ing)?|batter(?:ing)?|smash(?:ing)?|bash(?:ing)?|punch(?:ing)?|hit(?:ting)?|attack(?:ing)?|knif(?:e|ing)|run(?:ning)?\s+over|get(?:ting)?\s+back\s+at|mak(?:e|ing)\s+\w+\s+pay|break(?:ing)?\s+(?:his|her|their)\s+\w+|do(?:ing)?\s+(?:him|her|them)\s+in|finish(?:ing)?\s+(?:him|her|them)\s+off|poison(?:ing)?|drown(?:ing)?|burn(?:ing)?)`;
 
 /** Client or narrator statements that disclose suicidal thinking, directly, indirectly or figuratively. */
 const SUICIDAL: Pattern[] = [
@@ -39,7 +40,11 @@ const SUICIDAL: Pattern[] = [
   { re: /\b(?:tired|sick)\s+of\s+(?:living|being\s+alive|life|existing|being\s+here)\b/i, kind: 'ideation' },
   { re: /\b(?:walk|walking|swim|swimming|wade|wading|drive|driving|step|stepping|jump|jumping|throw\s+myself)\s+(?:out\s+)?(?:into|in\s+front\s+of|off|under)\s+(?:the\s+|a\s+|that\s+)?(?:sea|ocean|river|lake|water|waves|traffic|train|bus|lorry|truck|car|bridge|cliff|building|roof|balcony|tree|motorway|highway)/i, kind: 'ideation' },
   { re: /\b(?:not\s+(?:coming|come)\s+back|never\s+come\s+back|disappear\s+(?:forever|for\s+good))\b/i, kind: 'ideation' },
-  { re: /\b(?:thoughts?|thinking|thought|ideas?|urges?)\s+(?:about|of)\s+(?:dying|death|being\s+dead|not\s+being\s+(?:here|alive|around)|ending\s+(?:it|things|my\s+life)|killing\s+myself|suicide)\b/i, kind: 'ideation' },
+  { re: /\b(?:(?:don't|do\s+not|can't|cannot)\s+(?:really\s+)?see\s+(?:myself|me)\s+(?:still\s+)?(?:being\s+)?(?:here|around|alive)|(?:won't|will\s+not|shan't|not\s+going\s+to)\s+(?:be\s+(?:here|around|a\s+burden)|have\s+to\s+(?:put\s+up\s+with|deal\s+with|worry\s+about)\s+me)\s+(?:much|for\s+much|any|for\s+any)\s+longer)\b/i, kind: 'ideation' },
+  { re: /\b(?:edge\s+of\s+the\s+(?:platform|bridge|roof|cliff|car\s+park|building)|(?:looked|looking|look)\s+up\s+(?:the\s+)?(?:tallest|highest)|(?:gun|pistol|rifle|shotgun)\b[^.?!]{0,30}\bloaded|stash\s+of\s+(?:pills|tablets|meds))/i, kind: 'plan' },
+  { re: /\b(?:i'm|i\s+am|i'll\s+be|i\s+will\s+be)\s+ending\s+it\b(?!\s+(?:with|between))/i, kind: 'ideation' },
+  { re: /\b(?:note|letter)s?\b[^.?!]{0,60}\b(?:sorry\s+for\s+everything|goodbye|go\s+through\s+with\s+it)\b|\b(?:say|said|saying|rang\s+\w+\s+to\s+say)\s+goodbye\b/i, kind: 'possible' },
+  { re: /\b(?:thoughts?|thinking|think|thought|ideas?|urges?)\s+(?:about|of)\s+(?:dying|death|being\s+dead|not\s+being\s+(?:here|alive|around)|ending\s+(?:it|things|my\s+life)|killing\s+myself|suicide)\b/i, kind: 'ideation' },
   { re: /\b(?:everyone|everybody|they|my\s+(?:family|kids|wife|husband|partner|parents))\s+(?:would|'d)\s+be\s+(?:better|happier|fine|relieved)\b/i, kind: 'ideation' },
   { re: /\b(?:i'm|i\s+am|i\s+feel\s+like|just)\s+(?:a|such\s+a)\s+burden\b/i, kind: 'ideation' },
   { re: /\b(?:endorses|endorsed|endorsing|reports|reported|admits|admitted|positive\s+for|\+)\s*(?:passive|active|fleeting|intermittent|chronic|current|recent)?\s*(?:SI|suicidal\s+(?:ideation|thoughts?|thinking)|death\s+wish(?:es)?|thoughts\s+of\s+death)\b/i, kind: 'ideation' },
@@ -47,10 +52,12 @@ const SUICIDAL: Pattern[] = [
   { re: /\binsurance\s+(?:would|will|'d|could)\s+(?:pay\s+out|cover|look\s+after|take\s+care)/i, kind: 'plan' },
   { re: /\b(?:looked|looking|look|searched|searching|googled|googling|read|reading)\s+(?:up\s+)?(?:at\s+)?(?:how\s+(?:to|many|much)|ways\s+to|methods|the\s+(?:bridge|dose|insurance|policy|life\s+insurance))/i, kind: 'plan' },
   { re: /\b(?:saved|saving|stockpil\w*|hoard\w*|collect\w*|kept|keeping)\s+(?:up\s+)?(?:my\s+|some\s+|the\s+)?(?:pills|tablets|meds|medication|painkillers|sleeping\s+pills)\b/i, kind: 'plan' },
-  { re: /\b(?:overdose|overdosing|od'd|od\s+on)\b/i, kind: 'plan' },
+  { re: /\b(?:take|took|taking|taken|had)\s+an?\s+(?:\w+\s+)?overdose\b|\boverdos(?:ed|ing)\b|\bod'd\b|\bod\s+on\b/i, kind: 'plan' },
+  { re: /\boverdose\b/i, kind: 'possible' },
   { re: /\b(?:wrote|written|writing|write)\s+(?:a\s+|my\s+)?(?:note|letter|letters|goodbye)s?\b.*\b(?:goodbye|family|kids|when\s+i'm\s+gone|in\s+case)\b/i, kind: 'plan' },
   { re: /\b(?:giv(?:e|ing|en)\s+away\s+(?:my|all\s+my)\s+(?:stuff|things|belongings))\b/i, kind: 'plan' },
-  { re: /\b(?:rope|noose|ligature)\b/i, kind: 'plan' },
+  { re: /\b(?:noose|ligature)\b/i, kind: 'plan' },
+  { re: /\brope\b/i, kind: 'possible' },
   { re: /\b(?:plan|plans|planned|planning|intent|intention|intend)\s+(?:to\s+)?(?:kill|end|die|take\s+my|hang|overdose|suicide)/i, kind: 'plan' },
   { re: /\btried\s+to\s+(?:kill\s+myself|end\s+(?:it|my\s+life|things)|take\s+my\s+(?:own\s+)?life|die)\b/i, kind: 'ideation' },
   { re: /\b(?:suicide|suicidal)\s+(?:attempt|attempts|gesture|plan|plans|intent|note|letter)\b/i, kind: 'plan' },
@@ -67,6 +74,8 @@ const SELF_HARM: Pattern[] = [
   { re: /\b(?:razor|blade|blades|lighter|compass)\b[^.?!]{0,40}\b(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin)\b/i, kind: 'ideation' },
   { re: /\b(?:endorses|endorsed|reports|reported|admits|positive\s+for)\s+(?:recent\s+|current\s+|ongoing\s+)?(?:SH|self[-\s]?harm\w*|cutting|NSSI|self[-\s]?injur\w*)\b/i, kind: 'ideation' },
   { re: /\b(?:fresh|new|recent|healing)\s+(?:cuts|scars|wounds|burns|marks)\b/i, kind: 'ideation' },
+  { re: /\b(?:cut|cutting|cuts|burn|burning|burns|scratch|scratching|bite|biting|bit|hit|hitting|punch|punching|pinch|pinching|dig|digging|carv\w+|slash\w*)\s+(?:at\s+|into\s+)?(?:my|his|her|their)\s+(?:own\s+)?(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly|hips?|hands?|head|face|nails)\b[^.?!]{0,40}\b(?:until|till|til|bleed\w*|bruis\w*|raw|marks?|scars?|on\s+purpose|to\s+(?:feel|cope|stop|calm))/i, kind: 'ideation' },
+  { re: /\b(?:dig|digging|dug)\s+my\s+nails\s+in\b|\b(?:what\s+i\s+do\s+to\s+my\s+(?:arms|legs|body|skin))\b/i, kind: 'ideation' },
   { re: /\b(?:bang|banging|bashing|bash)\s+my\s+head\s+(?:against|on|off)\b/i, kind: 'ideation' },
   { re: /\b(?:make|made|making)\s+myself\s+(?:bleed|hurt)\b|\buntil\s+(?:i|it)\s+bleeds?\b/i, kind: 'ideation' },
   { re: /\b(?:urges?|urge|want(?:ed)?|wanting)\s+to\s+(?:cut|hurt\s+myself|burn\s+myself|self[-\s]?harm)\b/i, kind: 'ideation' },
@@ -74,8 +83,10 @@ const SELF_HARM: Pattern[] = [
 
 const HARM_TO_OTHERS: Pattern[] = [
   { re: /\bhomicid\w*\b/i, kind: 'ideation' },
-  { re: new RegExp(String.raw`\b(?:i'll|ill|i\s+will|i'd|i\s+would|i\s+could|i'm\s+(?:going|gonna)\s+to|i'm\s+gonna|i\s+am\s+going\s+to|i\s+want(?:ed)?\s+to|i\s+wanna|i\s+felt\s+like|i\s+feel\s+like|i\s+might|i\s+swear\s+i'll|i\s+was\s+(?:going|gonna)\s+to|i\s+nearly|i\s+almost|i've\s+thought\s+about|i\s+think\s+about|i\s+thought\s+about|i\s+keep\s+thinking\s+about|i\s+fantasi[sz]e\s+about|i\s+dream\s+about)\s+(?:just\s+|actually\s+|really\s+|fucking\s+|bloody\s+)?${HARM_VERB}(?:ing)?\s+${PEOPLE}`, 'i'), kind: 'ideation' },
-  { re: new RegExp(String.raw`\b(?:thoughts?|thinking|urges?|fantas\w+|images?|impulses?)\s+(?:about|of)\s+(?:${HARM_VERB})(?:ing)?\s+${PEOPLE}`, 'i'), kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:i|he|she|they)(?:'ll|'d|\s+will|\s+would|\s+could|'m\s+(?:going|gonna)\s+to|'s\s+(?:going|gonna)\s+to|'re\s+(?:going|gonna)\s+to|'m\s+gonna|\s+am\s+going\s+to|\s+is\s+going\s+to|\s+wants?\s+to|\s+wanted\s+to|\s+wanna|\s+felt\s+like|\s+feels?\s+like|\s+might|\s+swears?\s+(?:i|he|she)'ll|\s+was\s+(?:going|gonna)\s+to|\s+nearly|\s+almost|'ve\s+thought\s+about|'s\s+thought\s+about|\s+thinks?\s+about|\s+thought\s+about|\s+keeps?\s+thinking\s+about|\s+keeps?\s+picturing|\s+keeps?\s+imagining|\s+fantasi[sz]es?\s+about|\s+dreams?\s+about|\s+imagines?|\s+pictures?|\s+(?:have|has)\s+been\s+(?:thinking|fantasi[sz]ing)\s+about)\s+(?:just\s+|actually\s+|really\s+|fucking\s+|bloody\s+|seriously\s+)?${HARM_VERB}\s+${PEOPLE}`, 'i'), kind: 'ideation' },
+  { re: new RegExp(String.raw`\b(?:thoughts?|thinking|urges?|fantas\w+|images?|impulses?|picturing|imagining|threat(?:s|ened)?\s+to|threatening\s+to)\s+(?:about\s+|of\s+)?(?:${HARM_VERB})\s+${PEOPLE}`, 'i'), kind: 'ideation' },
+  { re: /\b(?:burn|torch|set\s+fire\s+to)\s+(?:his|her|their|the)\s+(?:place|house|flat|car|home)\b|\brun(?:ning)?\s+(?:him|her|them|my\s+\S+|his\s+\S+)\s+over\b/i, kind: 'ideation' },
+  { re: /\b(?:bring|bringing|brought|take|taking|took|carry|carrying|carried)\s+(?:my|a|the|his|her|\w+'s)\s+(?:\w+\s+)?(?:knife|gun|bat|blade|machete|hammer|weapon)\s+(?:in|to|into|with)\b/i, kind: 'plan' },
   { re: /\b(?:i'll|i\s+will|i'd|i\s+would|i'm\s+(?:going|gonna)\s+to)\s+(?:put|throw|knock|send)\s+(?:him|her|them|his\s+head|her\s+head)\s+(?:through|into|out\s+(?:of|through))\s+(?:a|the)\s+(?:wall|window|door|floor|table|ground)/i, kind: 'ideation' },
   { re: /\b(?:go|going|went|drive|driving|show\s+up|turn\s+up|head|heading)\s+(?:over|round|around|down|up)?\s*(?:there|to\s+his|to\s+her|to\s+their|to\s+the)?[^.?!]{0,25}\bwith\s+(?:my|a|the|his|dad's)\s+(?:bat|baseball\s+bat|knife|gun|hammer|crowbar|machete|axe|shotgun|rifle|pistol|blade)\b/i, kind: 'plan' },
   { re: /\b(?:come|comes|coming)\s+near\s+(?:me|my\s+\w+|us)\s+again\b[^.?!]*\b(?:kill|hurt|end|regret|sorry)\b/i, kind: 'ideation' },
@@ -118,7 +129,7 @@ export const IDEATION_WORD = /\b(?:thought|thoughts|think|thinking|feel|feeling|
 export const LIST_DENIAL =
   /\b(?:denies|denied|denying|deny|negative\s+for|no\s+(?:current\s+|active\s+|passive\s+|recent\s+)?|nor|without(?:\s+any)?|not\s+endorsing|does\s+not\s+endorse|doesn't\s+endorse|did\s+not\s+endorse|didn't\s+endorse|no\s+evidence\s+of)\b/gi;
 export const LIST_END =
-  /\b(?:but|however|although|though|whereas|yet|reports|reported|endorses|endorsed|admits|states|stated|says|said|describes|notes|though|except|while|and\s+(?:reports|endorses|admits|states))\b|[.;!?\n]/i;
+  /\b(?:i|i'm|i've|im|ive|just|but|however|although|though|whereas|yet|reports|reported|endorses|endorsed|admits|states|stated|says|said|describes|notes|though|except|while|and\s+(?:reports|endorses|admits|states))\b|[.;!?\n]/i;
 export const AREA_WORDS: Record<RiskArea, RegExp> = {
   suicidal:
     /\bsuicid\w*|\bdeath\s+wish\w*|\bthoughts\s+of\s+(?:death|dying|ending)|\bpassive\s+death|\bwish(?:es)?\s+to\s+die|\bkill(?:ing)?\s+(?:himself|herself|themselves|myself|yourself)|\bending\s+(?:his|her|their|my|your)\s+life|\bwanting\s+to\s+die/i,
@@ -140,7 +151,7 @@ export const OTHER_SUBJECT =
 
 /** A past episode only: "when I was 19", "years ago", "used to" (recent wording wins). */
 export const HISTORICAL =
-  /\b(?:years?\s+ago|when\s+i\s+was\s+(?:younger|a\s+(?:kid|teen\w*|child|student)|\d+|in\s+(?:school|college|uni|high\s+school))|as\s+a\s+(?:teen\w*|kid|child)|in\s+my\s+(?:teens|twenties|thirties|youth)|back\s+(?:in|when)|used\s+to|in\s+(?:19|20)\d\d|history\s+of|hx\s+of|previous(?:ly)?|prior|in\s+the\s+past|long\s+time\s+ago|haven't\s+(?:since|in\s+years)|not\s+since|first\s+year\s+of)\b/i;
+  /\b(?:years?\s+ago|when\s+i\s+was\s+(?:younger|little|a\s+(?:kid|teen\w*|child|student)|\d+|(?:fif|six|seven|eigh|nine)teen|twenty|in\s+(?:school|college|uni|high\s+school|my\s+\w+))|in\s+my\s+teens|as\s+a\s+(?:teen\w*|kid|child)|in\s+my\s+(?:teens|twenties|thirties|youth)|back\s+(?:in|when)|used\s+to|in\s+(?:19|20)\d\d|history\s+of|hx\s+of|previous(?:ly)?|prior|in\s+the\s+past|long\s+time\s+ago|haven't\s+(?:since|in\s+years)|not\s+since|first\s+year\s+of)\b/i;
 export const RECENT =
   /\b(?:last\s+(?:night|week|weekend|month|few|couple)|yesterday|this\s+(?:week|morning|month|year)|recently|lately|these\s+days|right\s+now|at\s+the\s+moment|currently|again|still|days?\s+ago|weeks?\s+ago|months?\s+ago|since\s+(?:the|my|he|she|it|then|last)|every\s+(?:day|night|week)|most\s+(?:days|nights)|sometimes|often|keep)\b/i;
 /** A worry, safety-plan conditional or question about it, not a disclosure. */
@@ -149,7 +160,7 @@ export const HYPOTHETICAL =
 
 /** Software-directed instructions inside a transcript are data; a denial in one never counts. */
 export const INSTRUCTION =
-  /\b(?:ignore|disregard|forget|override)\b[^.?!\n]{0,60}\b(?:instructions?|previous|prior|above|prompt|rules|told)\b|\b(?:ai|a\.i\.|assistant|scribe|note[-\s]?taker|notetaker|software|system|chatbot|chat\s?gpt|bot|computer|the\s+model|program|app|transcription|whoever\s+(?:is\s+)?(?:writing|typing|reading))\b[^.?!\n]{0,80}\b(?:record|write|put|note|document|mark|log|chart|enter|list|say|state|report)\b|\b(?:record|write|put|note|document|mark|log|chart|enter|list)\s+(?:it\s+)?(?:down\s+)?(?:that|as)\b[^.?!\n]{0,80}\b(?:denies|denied|no\s+(?:risk|si|suicid)|not\s+(?:suicidal|at\s+risk)|is\s+(?:safe|fine))|^\s*(?:please\s+)?(?:record|document|write\s+down|put\s+down|note\s+down|mark\s+down|make\s+sure\s+(?:it|you|the\s+note)\s+(?:says|records|writes|puts))\b/i;
+  /\b(?:ignore|disregard|forget|override)\b[^.?!\n]{0,60}\b(?:instructions?|previous|prior|above|prompt|rules|told)\b|\b(?:ai|a\.i\.|assistant|scribe|note[-\s]?taker|notetaker|software|system|chatbot|chat\s?gpt|bot|computer|the\s+model|program|app|transcription|whoever\s+(?:is\s+)?(?:writing|typing|reading))\b[^.?!\n]{0,80}\b(?:record|write|put|note|document|mark|log|chart|enter|list|say|state|report)\b|\b(?:record|write|put|note|document|mark|log|chart|enter|list)\s+(?:it\s+)?(?:down\s+)?(?:that|as)\b[^.?!\n]{0,80}\b(?:denies|denied|no\s+(?:risk|si|suicid)|not\s+(?:suicidal|at\s+risk)|is\s+(?:safe|fine))|^\s*(?:please\s+)?(?:record|document|write\s+down|put\s+down|note\s+down|mark\s+down|make\s+sure\s+(?:it|you|the\s+note)\s+(?:says|records|writes|puts))\b|\b(?:write|put|record|note|mark|type|say)\s+(?:down\s+)?(?:that\s+)?['"‘“](?:no|not|denies|calm|fine|safe|settled|nil)|\b(?:write|put|record|note|mark|type)\s+(?:it\s+)?(?:down\s+)?(?:that|as)\s+(?:i'?m|i\s+am|she's|he's|the\s+(?:client|patient)\s+is)\s+(?:fine|okay|ok|safe|not|calm|well)|\b(?:in|on|into)\s+(?:your|the)\s+(?:computer|system|notes?|record|form|chart|app)\b[^.?!]{0,30}$/i;
 
 /** Stage directions and fillers stripped from an answer before it is read. */
 const STAGE = /\[[^\]]*\]|\([^)]*\)|\*[^*]*\*/g;
@@ -159,14 +170,14 @@ const FILLER =
 export type Answer = 'confirmed' | 'denied' | 'deflected' | 'unreadable' | 'none' | 'other';
 
 const CONFIRM =
-  /^(?:yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
+  /^(?:s[ií]|oui|ja|haan|han|haa|tak|da|evet|sim|ndiyo|ano|igen|kyll[aä]|ee|opo|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
 const DENY =
-  /^(?:no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not)\b/i;
+  /^(?:no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not\s+(?:suicidal|going\s+to|gonna|like\s+that|that\s+kind|planning|thinking|at\s+risk|a\s+danger|dangerous|violent))\b/i;
 /** "No… well, sometimes": a denial that takes itself back is a disclosure. */
 const HEDGE =
-  /\b(?:but|sometimes|except|maybe|kind\s+of|sort\s+of|kinda|passing|fleeting|once\s+or\s+twice|now\s+and\s+then|not\s+(?:a\s+)?plan|not\s+seriously|not\s+really\s+but|though|apart\s+from|other\s+than|well\s+(?:actually|sometimes|maybe)|i\s+mean\s+(?:sometimes|maybe))\b/i;
+  /\b(?:but\s+(?:sometimes|maybe|i\s+(?:do|have|did|think|wish|want)|i've|they|the\s+thoughts|it\s+crosses|kind\s+of|not\s+(?:a\s+)?plan|yeah|yes)|sometimes|maybe|kind\s+of|sort\s+of|kinda|passing|fleeting|once\s+or\s+twice|now\s+and\s+then|not\s+(?:a\s+)?plan|no\s+plan|not\s+seriously|apart\s+from|other\s+than|well\s+(?:actually|sometimes|maybe)|i\s+mean\s+(?:sometimes|maybe))\b/i;
 const DEFLECT =
-  /\b(?:(?:don't|do\s+not|didn't|rather\s+not|not|no)\s+(?:really\s+)?(?:want|wanna|going|gonna|ready|like)\s+(?:to\s+)?(?:talk|get\s+into|go\s+into|discuss|answer|say|think\s+about|go\s+there|do\s+this)|(?:can|could)\s+we\s+(?:talk\s+about|move\s+on|change|skip|not|leave)|next\s+question|pass\b|skip\s+(?:that|this)|that's\s+(?:private|personal|my\s+business)|none\s+of\s+your|why\s+(?:do|would)\s+you\s+(?:ask|want\s+to\s+know)|does\s+it\s+matter|what\s+(?:does|do)\s+it\s+matter|i\s+don't\s+know|i\s+dunno|dunno|not\s+sure|i'm\s+not\s+sure|hard\s+to\s+say|who\s+knows|whatever|let's\s+not|another\s+time|not\s+today|change\s+the\s+subject|rather\s+talk\s+about|shrugs)\b/i;
+  /\b(?:(?:not|won't|will\s+not|refuse\s+to)\s+(?:be\s+)?(?:discussing|discuss|talking\s+about|answering|answer|going\s+there|getting\s+into)|this\s+is\s+about\s+me|i'd\s+rather\s+not|mind\s+your\s+own|(?:don't|do\s+not|didn't|rather\s+not|not|no)\s+(?:really\s+)?(?:want|wanna|going|gonna|ready|like)\s+(?:to\s+)?(?:talk|get\s+into|go\s+into|discuss|answer|say|think\s+about|go\s+there|do\s+this)|(?:can|could)\s+we\s+(?:talk\s+about|move\s+on|change|skip|not|leave)|next\s+question|pass\b|skip\s+(?:that|this)|that's\s+(?:private|personal|my\s+business)|none\s+of\s+your|why\s+(?:do|would)\s+you\s+(?:ask|want\s+to\s+know)|does\s+it\s+matter|what\s+(?:does|do)\s+it\s+matter|i\s+don't\s+know|i\s+dunno|dunno|not\s+sure|i'm\s+not\s+sure|hard\s+to\s+say|who\s+knows|whatever|let's\s+not|another\s+time|not\s+today|change\s+the\s+subject|rather\s+talk\s+about|shrugs)\b/i;
 const ENGLISH_WORDS = new Set(
   "i i'm im i've i'd a an the and or but so to of in on at it it's is was are be been not no yes yeah you me my we he she they that this what just really think know don't do did have has had would could can get got feel felt like about with for from all some any more much very well now then when there here if because anything something nothing never always sometimes okay ok sure maybe".split(
     ' ',
@@ -181,12 +192,27 @@ export function cleanAnswer(text: string): string {
 export function readAnswer(raw: string): Answer {
   const text = cleanAnswer(raw);
   const stage = (raw.match(STAGE) ?? []).join(' ');
-  if (!/[\p{L}\p{N}]/u.test(text)) return /inaudible|unclear|indistinct|crosstalk/i.test(stage) ? 'unreadable' : 'none';
+  if (!/[\p{L}\p{N}]/u.test(text)) {
+    if (/\bnods?\b|\bnodding\b|thumbs?\s+up/i.test(stage)) return 'confirmed';
+    if (/\bshak(?:es|ing|e)\s+(?:\w+\s+)?head\b/i.test(stage)) return 'denied';
+    return /inaudible|unclear|indistinct|crosstalk|mumbl|mutter/i.test(stage) ? 'unreadable' : 'none';
+  }
+  // A number on a scale the clinician asked for ("About an eight"): above zero is a yes.
+  const rated = /^(?:about|around|maybe|probably|like|a|an|honestly)?\s*(?:a|an)?\s*(zero|nought|none|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b/i.exec(text);
+  if (rated && !/^(?:one|a|an)\s+(?:day|time|night|week|month|year|thing|of|more)\b/i.test(text)) {
+    const value = rated[1]?.toLowerCase() ?? '';
+    if (/^(?:zero|nought|none|0)$/.test(value)) return 'denied';
+    if (/^\d|one|two|three|four|five|six|seven|eight|nine|ten/.test(value)) return 'confirmed';
+  }
   if (DEFLECT.test(text.slice(0, 80)) && !CONFIRM.test(text)) return 'deflected';
-  if (CONFIRM.test(text)) return 'confirmed';
-  if (DENY.test(text)) return HEDGE.test(text.slice(0, 160)) ? 'confirmed' : 'denied';
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
+  if (CONFIRM.test(text)) return 'confirmed';
+  if (DENY.test(text)) {
+    if (HEDGE.test(text.slice(0, 160))) return 'confirmed';
+    // "No, nunca, doctora…": a denial is only taken in words the screen can read.
+    return words.length >= 3 && english / words.length < 0.25 ? 'unreadable' : 'denied';
+  }
   if (words.length > 0 && (english === 0 || /[^\p{Script=Latin}\p{N}\p{P}\s]/u.test(text))) return 'unreadable';
   return 'other';
 }
@@ -196,4 +222,4 @@ export const POSSIBLE_RISK =
   /\b(?:die|dying|dead|death|kill|killing|end\s+it|ending\s+it|disappear|gone\s+for\s+good|give\s+up|giving\s+up|no\s+way\s+out|trapped|can't\s+escape|pills|tablets|overdose|bridge|jump|gun|knife|blade|razor|rope|hurt|harm|bleed|bleeding|scars?|goodbye|burden|revenge|snap|lose\s+it|lost\s+it|explode|rage|weapon|hit\s+(?:him|her|them))\b/i;
 /** Idioms and medical talk that look like risk words but are not: "this commute is killing me". */
 export const IDIOM =
-  /\b(?:killing\s+me|kills\s+me|killed\s+me|dying\s+(?:to|for)|dead\s+(?:tired|on|end|set|serious|easy|good|ahead|last)|drop\s+dead\s+gorgeous|kill\s+(?:time|for\s+a)|murder\s+(?:a|for\s+a)|to\s+die\s+for|scared\s+to\s+death|bored\s+to\s+death|worried\s+to\s+death|dead\s+battery|dead\s+phone|my\s+(?:\w+\s+)?(?:feet|back|knees?|head|legs?)\s+(?:is|are)\s+killing|i\s+could\s+(?:murder|kill)\s+(?:a|for|some)|over\s+my\s+dead\s+body|dying\s+of\s+(?:laughter|embarrassment)|i\s+nearly\s+died|killer\s+(?:headache|migraine)|(?:heart|panic)\s+attack|thought\s+i\s+was\s+(?:dying|going\s+to\s+die|having)|feel\s+like\s+i'm\s+dying|going\s+to\s+die\s+(?:of|from)|die\s+of\s+(?:embarrassment|shame)|hurt\s+(?:my|his|her)\s+(?:back|knee|leg|arm|shoulder|feelings|wrist|ankle|neck)|harm\s+reduction|do\s+no\s+harm|it\s+hurts|hurts\s+(?:when|to|a\s+lot)|blood\s+(?:test|pressure|sugar|work))\b/i;
+  /\b(?:(?:cut|burn|burnt|burned|hurt)\s+(?:myself|himself|herself)\s+(?:shaving|cooking|chopping|on\s+(?:the|a)|by\s+accident|accidentally|at\s+work|in\s+the\s+kitchen|ironing|gardening|playing|lifting)|killing\s+me|kills\s+me|killed\s+me|dying\s+(?:to|for)|dead\s+(?:tired|on|end|set|serious|easy|good|ahead|last)|drop\s+dead\s+gorgeous|kill\s+(?:time|for\s+a)|murder\s+(?:a|for\s+a)|to\s+die\s+for|scared\s+to\s+death|bored\s+to\s+death|worried\s+to\s+death|dead\s+battery|dead\s+phone|my\s+(?:\w+\s+)?(?:feet|back|knees?|head|legs?)\s+(?:is|are)\s+killing|i\s+could\s+(?:murder|kill)\s+(?:a|for|some)|over\s+my\s+dead\s+body|dying\s+of\s+(?:laughter|embarrassment)|i\s+nearly\s+died|killer\s+(?:headache|migraine)|(?:heart|panic)\s+attack|thought\s+i\s+was\s+(?:dying|going\s+to\s+die|having)|feel\s+like\s+i'm\s+dying|going\s+to\s+die\s+(?:of|from)|die\s+of\s+(?:embarrassment|shame)|hurt\s+(?:my|his|her)\s+(?:back|knee|leg|arm|shoulder|feelings|wrist|ankle|neck)|harm\s+reduction|do\s+no\s+harm|it\s+hurts|hurts\s+(?:when|to|a\s+lot)|blood\s+(?:test|pressure|sugar|work))\b/i;

@@ -7,7 +7,7 @@ import type { RiskArea } from './risk-language';
  * corpus in src/knowledge/corpus (see docs/decisions/005-risk-screen-and-classifier.md). It reads paraphrase the
  * risk patterns miss; its thresholds were chosen on the training corpus's own held-back split.
  */
-const RISK_MODEL = model as LinearModel;
+const RISK_MODEL = model as unknown as LinearModel;
 
 export const RISK_MODEL_THRESHOLDS = { present: 0.85, review: 0.5 } as const;
 

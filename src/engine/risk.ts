@@ -14,7 +14,6 @@ import {
   LIST_DENIAL,
   LIST_END,
   NEGATOR,
-  OTHER_SUBJECT,
   PLAN_QUESTION,
   POSSIBLE_RISK,
   QUESTION_TOPICS,
@@ -122,27 +121,63 @@ function clauseStart(text: string, at: number): number {
   return start;
 }
 
-/** "No. I'd never hurt anyone." / "not suicidal": a negator before the disclosure in its clause. */
-function isNegatedAt(text: string, at: number): boolean {
+const NOT_NEGATING = /\b(?:no\s+one|nobody|no\s+matter|not\s+only|can't\s+help|couldn't\s+help|not\s+sure|no\s+idea|no\s+way\s+out|no\s+reason\s+to\s+live|no\s+point|not\s+much\s+longer)\b/i;
+const AFTER_NEGATION = /^["'”’]?\s*(?:(?:has|have|had|is|was|were|would|'s|isn't|wasn't)\s+)?(?:never|not|n't|none|denied|absent|negative)\b|^\s*[:=-]\s*(?:denied|none|no|negative|absent)\b|^\s*\?\s*(?:no|none|denied)\b/i;
+
+/**
+ * "No. I'd never hurt anyone." / "not suicidal" / "suicide has never been on the table": a negator close before
+ * the disclosure in its clause, with no new first-person subject between them ("no plan, i just keep thinking
+ * about killing myself" is not negated), or a negation straight after it.
+ */
+function isNegatedAt(text: string, at: number, end: number): boolean {
   const prefix = text.slice(clauseStart(text, at), at);
-  return NEGATOR.test(prefix) && !/\b(?:no\s+one|nobody|no\s+matter|not\s+only|can't\s+help|couldn't\s+help)\b/i.test(prefix);
+  const words = prefix.match(/[\p{L}']+/gu) ?? [];
+  const near = words.slice(-6);
+  const negatorAt = near.findIndex((w, k) => NEGATOR.test(near.slice(k).join(' ')) && NEGATOR.test(w));
+  let negated = false;
+  if (negatorAt >= 0 && !NOT_NEGATING.test(near.join(' '))) {
+    const between = near.slice(negatorAt + 1);
+    const restarts = between.some((w) => /^(?:i|i'm|i've|i'll|im|ive)$/i.test(w));
+    const carries = /\b(?:don't|do\s+not|never|didn't|not)\s+(?:think|feel|believe|reckon|want)\b/i.test(near.join(' '));
+    negated = !restarts || carries;
+  }
+  if (!negated) negated = AFTER_NEGATION.test(text.slice(end, end + 30));
+  return negated;
 }
 
 const NARRATED_OTHER =
   /\b(?:her|his|their|the\s+client's|the\s+patient's|pt's|client's|patient's)\s+(?:mother|mom|mum|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|parents|ex|uncle|aunt|cousin|grandmother|grandfather|boss|neighbou?r)\b[^,.;]{0,30}$/i;
 
-function isAboutSomeoneElse(unit: Unit, at: number): boolean {
-  const prefix = unit.text.slice(Math.max(0, clauseStart(unit.text, at) - 0), at);
+const RELATION_SUBJECT =
+  /\b(?:daughter|son|wife|husband|partner|boyfriend|girlfriend|mother|mum|mom|father|dad|sister|brother|friend|uncle|aunt|cousin|grandmother|grandfather|colleague|flatmate|roommate|neighbou?r|classmate|child|kid)s?\b(?:\s*\([^)]*\))?\s+(?:\w+\s+){0,3}$/i;
+const FIRST_SUBJECT = /\b(?:i|i'm|i've|i'd|i'll|im|ive)\b/gi;
+const THIRD_SUBJECT = /\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|his|her|their)\b|\b(?:my|our|his|her|their|another)\s+(?:\w+\s+)?(?:mother|mum|mom|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|uncle|aunt|cousin|grandmother|grandma|grandfather|grandpa|colleague|flatmate|roommate|neighbou?r|mate|kid|child)\b/gi;
+const lastIndex = (re: RegExp, text: string) => {
+  let last = -1;
+  for (const m of text.matchAll(re)) last = m.index;
+  return last;
+};
+
+function isAboutSomeoneElse(unit: Unit, at: number, matched = ''): boolean {
+  // A disclosure that names its own subject belongs to that subject ("I'll kill him", "she wants to die").
+  const own = /^(i|i'm|i'll|i'd|i've|he|she|they|he's|she's|he'll|she'll|he'd|she'd)\b/i.exec(matched)?.[1]?.toLowerCase();
+  const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|im|ive|my|me)\b/i.test(unit.text);
+  const asClient = unit.speaker === 'client' || (unit.speaker === 'narrator' && firstPerson);
+  if (own) return own.startsWith('i') ? false : asClient;
+  const prefix = unit.text.slice(Math.max(0, at - 120), at);
   // In a dictation or an informant's account, "she" and "he" are the client; only a named other person is not.
-  if (unit.speaker === 'narrator' || unit.speaker === 'informant' || unit.speaker === 'clinician')
-    return NARRATED_OTHER.test(prefix) || /\b(?:my|our)\s+\w+\s*$/i.test(prefix);
-  if (/\b(?:i|i'm|i've|i'd|i'll|me|myself)\b/i.test(prefix.split(/\b(?:that|who|when|and)\b/i).pop() ?? ''))
-    return false;
-  return OTHER_SUBJECT.test(prefix);
+  if (!asClient)
+    return NARRATED_OTHER.test(prefix) || /\b(?:my|our)\s+\w+\s*$/i.test(prefix) || RELATION_SUBJECT.test(prefix);
+  // The client speaking: whoever is the nearest subject before the words owns them.
+  const third = lastIndex(THIRD_SUBJECT, prefix);
+  if (third < 0) return false;
+  return third > lastIndex(FIRST_SUBJECT, prefix);
 }
 
 function disclosureSignals(unit: Unit, units: Unit[], index: number, text: string): Signal[] {
   const signals: Signal[] = [];
+  // "Pt declined to discuss self-harm": the topic was raised and not answered; the words are not a disclosure.
+  if (unit.speaker !== 'client' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text)) return signals;
   for (const area of RISK_AREAS) {
     for (const pattern of DISCLOSURES[area]) {
       const match = pattern.re.exec(unit.text);
@@ -151,17 +186,21 @@ function disclosureSignals(unit: Unit, units: Unit[], index: number, text: strin
       const evidence = [spanOf(text, unit.start, unit.end)];
       const window = unit.text.slice(Math.max(0, at - 40), at + match[0].length + 20);
       if (IDIOM.test(window) && !/\b(?:myself|suicid)/i.test(match[0])) continue;
-      if (isAboutSomeoneElse(unit, at)) continue;
+      if (isAboutSomeoneElse(unit, at, match[0])) continue;
       if (unit.speaker === 'clinician') continue;
       // A client's question about medicine ("should I take all the tablets at once?") discloses nothing.
       if (unit.isQuestion && pattern.kind === 'plan' && unit.speaker === 'client') continue;
       const clausePrefix = unit.text.slice(clauseStart(unit.text, at), at);
       if (pattern.kind === 'possible') {
-        if (!isNegatedAt(unit.text, at))
+        if (!isNegatedAt(unit.text, at, at + match[0].length))
           signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
         continue;
       }
-      if (isNegatedAt(unit.text, at)) {
+      const ownSubject = /^(?:i|i'm|i'll|i'd|i've|he|she|they|he's|she's|he'll|she'll|he'd|she'd)\b/i.test(match[0]);
+      const negated = ownSubject
+        ? AFTER_NEGATION.test(unit.text.slice(at + match[0].length, at + match[0].length + 30))
+        : isNegatedAt(unit.text, at, at + match[0].length) || inDenialList(unit.text, at);
+      if (negated) {
         if (pattern.kind === 'ideation' && !unit.isInstruction)
           signals.push({ area, kind: 'denied', reason: 'denied', evidence });
         continue;
@@ -179,6 +218,19 @@ function disclosureSignals(unit: Unit, units: Unit[], index: number, text: strin
     }
   }
   return signals;
+}
+
+/** Inside a dictated denial list ("Denies thoughts of harm to self, suicide, or harm to others"). */
+function inDenialList(text: string, at: number): boolean {
+  for (const match of text.matchAll(LIST_DENIAL)) {
+    const from = match.index + match[0].length;
+    if (from > at) break;
+    const rest = text.slice(from);
+    const stop = LIST_END.exec(rest);
+    const to = from + (stop ? stop.index : rest.length);
+    if (at >= from && at < to && to - from <= 140) return true;
+  }
+  return false;
 }
 
 function previousText(units: Unit[], index: number): string {
@@ -223,7 +275,7 @@ function answerTo(units: Unit[], index: number): Unit[] {
       continue;
     }
     if (next.speaker === 'clinician') break;
-    if (answer.length > 0 && next.turn !== answer[0]?.turn) break;
+    if (answer.length > 0 && next.speaker !== answer[0]?.speaker) break;
     answer.push(next);
     if (answer.length >= 3) break;
   }
@@ -257,9 +309,9 @@ function questionAreas(unit: Unit): { area: RiskArea; planOnly: boolean; end: nu
 }
 
 const DICTATED_ASKED =
-  /\b(?:asked|questioned|screened|enquired|inquired|queried)\s+(?:about|regarding|re|for|whether|if)\b/i;
+  /\b(?:asked|questioned|screened|enquired|inquired|queried)\s+(?:about|regarding|re|for|whether|if)\b|\bquestions?\s+(?:about|regarding|re|on)\b|\b(?:refused|declined|unwilling|reluctant)\s+to\s+(?:answer|discuss|talk\s+about|engage\s+with)\b/i;
 const DICTATED_NO_ANSWER =
-  /\b(?:declined|refused|would\s+not|wouldn't|did\s+not|didn't|unable\s+to|could\s+not|couldn't)\s+(?:to\s+)?(?:answer|respond|discuss|say|engage|elaborate)|\bchanged\s+the\s+subject|\bdeflected|\bavoided|\bno\s+(?:clear\s+)?(?:answer|response)|\bdid\s+not\s+respond|\bnon-?committal|\bunclear\s+(?:answer|response)|\bguarded\b/i;
+  /\b(?:declined|refused|unwilling|reluctant|would\s+not|wouldn't|did\s+not|didn't|unable\s+to|could\s+not|couldn't)\s+(?:to\s+)?(?:answer|respond|discuss|say|engage|elaborate)|\bchanged\s+the\s+subject|\bdeflected|\bavoided|\bno\s+(?:clear\s+)?(?:answer|response)|\bdid\s+not\s+respond|\bnon-?committal|\bunclear\s+(?:answer|response)|\bguarded\b/i;
 
 function questionSignals(unit: Unit, units: Unit[], index: number, text: string): Signal[] {
   const signals: Signal[] = [];
@@ -279,7 +331,7 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
     // The answer is its first sentence with words in it ("[long pause]" alone is not an answer yet).
     const all = answerTo(units, index);
     const firstWords = all.findIndex((u) => /[\p{L}\p{N}]/u.test(cleanAnswer(u.text)));
-    answerUnits = firstWords < 0 ? all.slice(0, 1) : all.slice(0, firstWords + 1);
+    answerUnits = firstWords < 0 ? all : all.slice(0, firstWords + 1);
     answerText = answerUnits.map((u) => u.text).join(' ');
   } else if (unit.speaker === 'narrator' && unit.isQuestion) {
     // Unlabelled speech: the answer follows the question in the same run, or in the next sentence.
@@ -361,6 +413,14 @@ export function assessRisk(analysis: Analysis): RiskResult {
   const review: RiskReviewItem[] = [];
 
   units.forEach((unit, index) => {
+    if (unit.isInstruction) {
+      review.push({
+        area: null,
+        quote: unit.text,
+        reason: 'An instruction inside the transcript was treated as session content and not followed',
+      });
+      return;
+    }
     const found = [
       ...disclosureSignals(unit, units, index, text),
       ...listDenials(unit, text),
@@ -369,13 +429,7 @@ export function assessRisk(analysis: Analysis): RiskResult {
     const known = new Set(found.filter((s) => s.kind === 'present' || s.kind === 'denied').map((s) => s.area));
     found.push(...reviewFromClassifier(unit, text, known));
     signals.push(...found);
-    if (unit.isInstruction)
-      review.push({
-        area: null,
-        quote: unit.text,
-        reason: 'An instruction inside the transcript was treated as session content and not followed',
-      });
-    else if (
+    if (
       found.length === 0 &&
       unit.speaker !== 'clinician' &&
       POSSIBLE_RISK.test(unit.text) &&
@@ -384,6 +438,7 @@ export function assessRisk(analysis: Analysis): RiskResult {
       review.push({ area: null, quote: unit.text, reason: 'Possible risk language — review' });
   });
 
+  if (process.env.RISK_DEBUG) for (const s of signals) console.log(s.area, s.kind, s.reason, JSON.stringify(s.evidence.map((e) => e.text)));
   const areas = {} as Record<RiskArea, AreaResult>;
   for (const area of RISK_AREAS) {
     const mine = signals.filter((s) => s.area === area);

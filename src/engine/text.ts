@@ -31,8 +31,17 @@ const CLINICIAN_LABELS = new Set([
   'interviewer',
   'nurse',
   'social worker',
+  'call handler',
+  'handler',
+  'operator',
+  'crisis worker',
+  'support worker',
+  'therapist',
+  'gp',
+  'np',
+  'psych',
 ]);
-const CLIENT_LABELS = new Set(['client', 'patient', 'pt', 'member', 'interviewee']);
+const CLIENT_LABELS = new Set(['client', 'patient', 'pt', 'member', 'interviewee', 'caller', 'service user', 'student']);
 /** Relatives, partners and carers who speak in a session: informants, never the client. */
 export const INFORMANT_LABELS = new Set([
   'mother',
@@ -67,7 +76,28 @@ export const INFORMANT_LABELS = new Set([
   'family member',
   'collateral',
   'informant',
+  'teacher',
+  'carer',
+  'foster carer',
+  'foster parent',
+  'flatmate',
+  'roommate',
+  'housemate',
+  'neighbour',
+  'neighbor',
+  'fiance',
+  'fiancee',
+  'niece',
+  'nephew',
+  'cousin',
+  'stepmum',
+  'stepmom',
+  'stepdad',
+  'social worker',
 ]);
+/** Speech-to-text role words that start a line without a colon: "clinician any thoughts of…". */
+const LOOSE_LABEL =
+  /^[ \t]*(?<plain>therapist|clinician|client|patient|doctor|counsell?or|interviewer|nurse|caller|mother|father|mum|mom|dad|partner|wife|husband)\b[ \t]+(?=\S)/gim;
 /** Bracketed words that are stage directions, not speakers: "[long pause]", "[crying]". */
 const STAGE_WORDS =
   /\b(pause|paus|silence|silent|crying|cries|sobbing|tearful|laugh|laughs|laughing|sigh|sighs|inaudible|crosstalk|unclear|indistinct|long|short|quietly|whisper|nods|shrugs|looks|cough|coughs|music|noise|overlap)/i;
@@ -92,6 +122,14 @@ type Label = { name: string; role: Speaker | 'named'; start: number; contentStar
 
 function findLabels(text: string): Label[] {
   const labels: Label[] = [];
+  if (!/^[ \t]*(?:\[[A-Za-z]|[A-Za-z][A-Za-z .'-]{0,30}:)/m.test(text)) {
+    const loose = [...text.matchAll(LOOSE_LABEL)];
+    if (loose.length >= 2)
+      return loose.map((match) => {
+        const name = match.groups?.plain ?? '';
+        return { name, role: roleOf(name), start: match.index, contentStart: match.index + match[0].length };
+      });
+  }
   for (const match of text.matchAll(LABEL)) {
     const name = (match.groups?.bracket ?? match.groups?.plain ?? '').trim();
     if (!name || name.split(/\s+/).length > 3) continue;
@@ -240,7 +278,10 @@ export function splitSentences(text: string, turn: Turn): Sentence[] {
     const end = match.index + match[0].length;
     if (match[0].startsWith('.')) {
       const before = body.slice(cursor, match.index).split(/\s+/).pop()?.toLowerCase() ?? '';
-      if (ABBREVIATIONS.has(before.replace(/\.$/, '')) || /^[a-z]$/i.test(before)) continue;
+      const word = before.replace(/\.$/, '');
+      // "No. 5" is a number; "No." before anything else is an answer.
+      const isNumber = word === 'no' && /^\.\s*\d/.test(body.slice(match.index));
+      if ((ABBREVIATIONS.has(word) && word !== 'no') || isNumber || /^[a-z]$/i.test(before)) continue;
     }
     push(cursor, end);
     cursor = end;

@@ -159,7 +159,7 @@ export function writeSessionNote(
       : 'Session content did not identify specific symptoms.',
     duration.evidence.length > 0 ? `Duration: ${duration.text}` : '',
     top && top.confidence >= 0.35
-      ? `Working impression for clinician review: ${top.diagnosis.name} (${top.diagnosis.icd10cm[0] ?? ''}).`
+      ? `Working impression for clinician review: ${top.diagnosis.name} (${top.code}).`
       : '',
     `Risk: ${risk.level === 'not_assessed' ? 'not assessed' : risk.level.replace('_', ' ')}.`,
   ]
@@ -250,7 +250,7 @@ function writeSection(
       title,
       content:
         top.length > 0
-          ? `For clinician review: ${top.map((d) => `${d.diagnosis.name} (${d.diagnosis.icd10cm[0] ?? ''}, ${Math.round(d.confidence * 100)}%)`).join('; ')}. ${describeRisk(risk)}`
+          ? `For clinician review: ${top.map((d) => `${d.diagnosis.name} (${d.code}, ${Math.round(d.confidence * 100)}%)`).join('; ')}. ${describeRisk(risk)}`
           : `No diagnosis is supported by the session text. ${describeRisk(risk)}`,
       evidence: top
         .flatMap((d) => d.groups.flatMap((g) => g.met.flatMap((m) => m.findings[0]?.evidence ?? [])))

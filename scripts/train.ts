@@ -1,0 +1,330 @@
+// `npm run train`: trains the engine's three small classifiers from the labelled corpus in src/knowledge/corpus
+// and writes their weights to src/knowledge/models. Deterministic: the same corpus gives the same weights.
+//   risk-model.json     logistic, one output per risk area: does this utterance disclose it (now, about the client)?
+//   concept-model.json  softmax over every concept plus "none": which concept does this utterance speak of?
+//   context-model.json  softmax over present / negated / historical / hypothetical / other_person
+// Every utterance goes to the training split or the validation split by a hash of its text, never both; the
+// figures printed are on the validation split. The held-out evaluation set (bench/eval/holdout) is never read.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { featuresOf, type LinearModel, type SparseModel } from '../src/engine/features';
+
+const RATE = Number(process.env.TRAIN_RATE ?? 1);
+const CORPUS = path.resolve('src/knowledge/corpus');
+const MODELS = path.resolve('src/knowledge/models');
+const CLINICIAN_LINE = /^\s*(?:therapist|clinician|doctor|dr|counsell?or|psychologist|psychiatrist|nurse|provider|\[doctor\]|\[clinician\]|\[therapist\])\s*[:\]]/i;
+const LABEL = /^\s*(?:\[[a-z ]+\]|[A-Za-z][A-Za-z .'-]{0,20}:)\s*/;
+
+type Utterance = { concept: string; text: string; context: string; voice?: string };
+type Exchange = { id: string; text: string; kind?: string; gold: Record<string, string> };
+
+const readJsonl = <T>(file: string): T[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+const isValidation = (text: string) => hash(text.toLowerCase().trim()) % 5 === 0;
+
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Sample = { features: string[]; label: number; targets?: number[] };
+
+function vocabulary(samples: Sample[], minCount: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of samples) for (const f of s.features) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const vocab = new Map<string, number>();
+  for (const [f, n] of [...counts.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+    if (n >= minCount) vocab.set(f, vocab.size);
+  return vocab;
+}
+
+/** Softmax regression with L2, by SGD over a seeded shuffle. */
+function trainSoftmax(samples: Sample[], classes: number, epochs: number, l2: number, classWeights?: number[]) {
+  const vocab = vocabulary(samples, 2);
+  const W = new Float32Array(vocab.size * classes);
+  const b = new Float32Array(classes);
+  const rows = samples.map((s) => ({ ids: s.features.map((f) => vocab.get(f)).filter((i): i is number => i !== undefined), label: s.label }));
+  const rand = random(7);
+  const order = rows.map((_, i) => i);
+  const scores = new Float32Array(classes);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    const rate = RATE / (1 + epoch * 0.3);
+    for (const index of order) {
+      const row = rows[index];
+      if (!row) continue;
+      let max = -Infinity;
+      for (let k = 0; k < classes; k++) {
+        let z = b[k] ?? 0;
+        for (const id of row.ids) z += W[id * classes + k] ?? 0;
+        scores[k] = z;
+        if (z > max) max = z;
+      }
+      let sum = 0;
+      for (let k = 0; k < classes; k++) {
+        scores[k] = Math.exp((scores[k] ?? 0) - max);
+        sum += scores[k] ?? 0;
+      }
+      const weight = classWeights?.[row.label] ?? 1;
+      const step = rate / Math.sqrt(Math.max(1, row.ids.length));
+      for (let k = 0; k < classes; k++) {
+        const g = ((scores[k] ?? 0) / sum - (k === row.label ? 1 : 0)) * weight;
+        if (Math.abs(g) < 1e-4) continue;
+        b[k] = (b[k] ?? 0) - rate * 0.1 * g;
+        for (const id of row.ids) {
+          const at = id * classes + k;
+          W[at] = (W[at] ?? 0) * (1 - rate * l2) - step * g;
+        }
+      }
+    }
+  }
+  return { vocab, W, b };
+}
+
+function toSparse(labels: string[], trained: ReturnType<typeof trainSoftmax>, minWeight: number): SparseModel {
+  const classes = labels.length;
+  const weights: Record<string, [number, number][]> = {};
+  for (const [feature, id] of trained.vocab) {
+    const entries: [number, number][] = [];
+    for (let k = 0; k < classes; k++) {
+      const w = trained.W[id * classes + k] ?? 0;
+      if (Math.abs(w) >= minWeight) entries.push([k, Math.round(w * 1000) / 1000]);
+    }
+    if (entries.length > 0) weights[feature] = entries;
+  }
+  return { labels, weights, bias: [...trained.b].map((v) => Math.round(v * 1000) / 1000) };
+}
+
+function predictSparse(model: SparseModel, text: string): number[] {
+  const z = [...model.bias];
+  for (const f of featuresOf(text)) for (const [k, w] of model.weights[f] ?? []) z[k] = (z[k] ?? 0) + w;
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, v) => a + v, 0);
+  return e.map((v) => v / sum);
+}
+
+const argmax = (xs: number[]) => xs.reduce((best, v, i) => (v > (xs[best] ?? -Infinity) ? i : best), 0);
+const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((n / d) * 100).toFixed(1)}%`);
+
+// ---------------------------------------------------------------------------------------------------------
+const conceptFiles = readdirSync(path.join(CORPUS, 'concepts')).filter((f) => f.endsWith('.jsonl')).sort();
+const utterances = conceptFiles.flatMap((f) => readJsonl<Utterance>(path.join(CORPUS, 'concepts', f)));
+const neutral = existsSync(path.join(CORPUS, 'neutral.jsonl'))
+  ? readJsonl<{ text: string }>(path.join(CORPUS, 'neutral.jsonl'))
+  : [];
+const exchanges = existsSync(path.join(CORPUS, 'risk-exchanges.jsonl'))
+  ? readJsonl<Exchange>(path.join(CORPUS, 'risk-exchanges.jsonl'))
+  : [];
+console.log(
+  `Corpus: ${utterances.length} concept utterances (${conceptFiles.length} concepts), ${neutral.length} neutral, ${exchanges.length} risk exchanges`,
+);
+
+// Concept model -------------------------------------------------------------------------------------------
+const conceptLabels = ['none', ...new Set(utterances.map((u) => u.concept))].sort((a, b) =>
+  a === 'none' ? -1 : b === 'none' ? 1 : a < b ? -1 : 1,
+);
+const conceptIndex = new Map(conceptLabels.map((l, i) => [l, i]));
+const conceptSamples = [
+  ...utterances.map((u) => ({ text: u.text, label: conceptIndex.get(u.concept) ?? 0 })),
+  ...neutral.map((n) => ({ text: n.text, label: 0 })),
+];
+const conceptTrain = conceptSamples.filter((s) => !isValidation(s.text));
+const conceptValid = conceptSamples.filter((s) => isValidation(s.text));
+const conceptModel = toSparse(
+  conceptLabels,
+  trainSoftmax(conceptTrain.map((s) => ({ features: featuresOf(s.text), label: s.label })), conceptLabels.length, 12, 1e-5),
+  Number(process.env.TRAIN_PRUNE ?? 0.05),
+);
+{
+  let right = 0;
+  for (const s of conceptTrain) if (argmax(predictSparse(conceptModel, s.text)) === s.label) right++;
+  console.log(`  (training-split top-1 ${pct(right, conceptTrain.length)})`);
+}
+let top1 = 0;
+let top3 = 0;
+for (const s of conceptValid) {
+  const p = predictSparse(conceptModel, s.text);
+  const ranked = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]).slice(0, 3).map(([, i]) => i);
+  if (ranked[0] === s.label) top1++;
+  if (ranked.includes(s.label)) top3++;
+}
+for (const threshold of [0.4, 0.5, 0.6, 0.7, 0.8]) {
+  let taken = 0;
+  let right = 0;
+  for (const s of conceptValid) {
+    const p = predictSparse(conceptModel, s.text);
+    const k = argmax(p);
+    if (k === 0 || (p[k] ?? 0) < threshold) continue;
+    taken++;
+    if (k === s.label) right++;
+  }
+  const concepts = conceptValid.filter((s) => s.label !== 0).length;
+  console.log(`  concept at p ≥ ${threshold}: precision ${pct(right, taken)}, recall ${pct(right, concepts)}`);
+}
+console.log(
+  `Concept model: ${conceptLabels.length} labels, ${Object.keys(conceptModel.weights).length} features; validation ${conceptValid.length} utterances: top-1 ${pct(top1, conceptValid.length)}, top-3 ${pct(top3, conceptValid.length)}`,
+);
+
+// Context model -------------------------------------------------------------------------------------------
+const CONTEXTS = ['present', 'negated', 'historical', 'hypothetical', 'other_person'];
+const contextSamples = utterances
+  .filter((u) => CONTEXTS.includes(u.context))
+  .map((u) => ({ text: u.text, label: CONTEXTS.indexOf(u.context) }));
+const contextTrain = contextSamples.filter((s) => !isValidation(s.text));
+const contextValid = contextSamples.filter((s) => isValidation(s.text));
+const counts = CONTEXTS.map((_, k) => contextTrain.filter((s) => s.label === k).length);
+const contextModel = toSparse(
+  CONTEXTS,
+  trainSoftmax(
+    contextTrain.map((s) => ({ features: featuresOf(s.text), label: s.label })),
+    CONTEXTS.length,
+    12,
+    1e-5,
+    counts.map((n) => Math.min(4, (counts[0] ?? 1) / Math.max(1, n)) ** 0.5),
+  ),
+  0.02,
+);
+const contextRight = CONTEXTS.map(() => [0, 0]);
+for (const s of contextValid) {
+  const k = argmax(predictSparse(contextModel, s.text));
+  const cell = contextRight[s.label];
+  if (cell) {
+    cell[1] = (cell[1] ?? 0) + 1;
+    if (k === s.label) cell[0] = (cell[0] ?? 0) + 1;
+  }
+}
+console.log(
+  `Context model: validation ${contextValid.length} utterances: ${CONTEXTS.map((c, k) => `${c} ${pct(contextRight[k]?.[0] ?? 0, contextRight[k]?.[1] ?? 0)}`).join(', ')}`,
+);
+
+// Risk model ----------------------------------------------------------------------------------------------
+const AREAS = ['suicidal', 'selfHarm', 'harmToOthers'] as const;
+const AREA_OF: Record<string, number> = {
+  'suicidal-ideation': 0,
+  'passive-death-wish': 0,
+  'suicide-plan': 0,
+  'suicide-intent': 0,
+  'self-harm': 1,
+  'harm-to-others': 2,
+};
+/** Ambiguous for a "now" label: a past attempt, or voices that order harm. Left out of the risk model. */
+const LEFT_OUT = new Set(['suicide-attempt-history', 'command-hallucinations']);
+type RiskSample = { text: string; targets: number[] };
+const riskSamples: RiskSample[] = [];
+for (const u of utterances) {
+  if (LEFT_OUT.has(u.concept)) continue;
+  const area = AREA_OF[u.concept];
+  riskSamples.push({ text: u.text, targets: AREAS.map((_, k) => (k === area && u.context === 'present' ? 1 : 0)) });
+}
+for (const n of neutral) riskSamples.push({ text: n.text, targets: [0, 0, 0] });
+for (const x of exchanges) {
+  // The client's side of the exchange: what the classifier reads at run time.
+  const said = x.text
+    .split('\n')
+    .filter((line) => !CLINICIAN_LINE.test(line))
+    .map((line) => line.replace(LABEL, ''))
+    .join(' ')
+    .trim();
+  if (said.split(/\s+/).length < 4) continue;
+  riskSamples.push({ text: said, targets: AREAS.map((a) => (x.gold[a] === 'present' ? 1 : 0)) });
+}
+const riskTrain = riskSamples.filter((s) => !isValidation(s.text));
+const riskValid = riskSamples.filter((s) => isValidation(s.text));
+
+function trainLogistic(samples: RiskSample[], outputs: number, epochs: number, l2: number): LinearModel {
+  const vocab = vocabulary(samples.map((s) => ({ features: featuresOf(s.text), label: 0 })), 2);
+  const W = new Float32Array(vocab.size * outputs);
+  const b = new Float32Array(outputs).fill(-2);
+  const rows = samples.map((s) => ({ ids: featuresOf(s.text).map((f) => vocab.get(f)).filter((i): i is number => i !== undefined), t: s.targets }));
+  const positives = AREAS.map((_, k) => rows.filter((r) => r.t[k] === 1).length);
+  const posWeight = positives.map((p) => Math.min(8, (rows.length - p) / Math.max(1, p)) ** 0.5);
+  const rand = random(11);
+  const order = rows.map((_, i) => i);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    const rate = 0.5 / (1 + epoch * 0.5);
+    for (const index of order) {
+      const row = rows[index];
+      if (!row) continue;
+      const step = rate / Math.sqrt(Math.max(1, row.ids.length));
+      for (let k = 0; k < outputs; k++) {
+        let z = b[k] ?? 0;
+        for (const id of row.ids) z += W[id * outputs + k] ?? 0;
+        const p = 1 / (1 + Math.exp(-z));
+        const y = row.t[k] ?? 0;
+        const g = (p - y) * (y === 1 ? (posWeight[k] ?? 1) : 1);
+        b[k] = (b[k] ?? 0) - rate * 0.1 * g;
+        for (const id of row.ids) {
+          const at = id * outputs + k;
+          W[at] = (W[at] ?? 0) * (1 - rate * l2) - step * g;
+        }
+      }
+    }
+  }
+  const weights: Record<string, number[]> = {};
+  for (const [feature, id] of vocab) {
+    const w = AREAS.map((_, k) => Math.round((W[id * outputs + k] ?? 0) * 1000) / 1000);
+    if (w.some((v) => Math.abs(v) >= 0.02)) weights[feature] = w;
+  }
+  return { labels: [...AREAS], weights, bias: [...b].map((v) => Math.round(v * 1000) / 1000) };
+}
+
+const riskModel = trainLogistic(riskTrain, AREAS.length, Number(process.env.TRAIN_EPOCHS ?? 15), Number(process.env.TRAIN_L2 ?? 1e-5));
+const score = (text: string) => {
+  const z = [...riskModel.bias];
+  for (const f of featuresOf(text)) {
+    const w = riskModel.weights[f];
+    if (w) for (let k = 0; k < z.length; k++) z[k] = (z[k] ?? 0) + (w[k] ?? 0);
+  }
+  return z.map((v) => 1 / (1 + Math.exp(-v)));
+};
+for (const [name, set] of [['training', riskTrain]] as const) {
+  const k0 = set.filter((s) => s.targets[0] === 1);
+  const hit = k0.filter((s) => (score(s.text)[0] ?? 0) >= 0.5).length;
+  console.log(`  (${name}-split suicidal recall at 0.5: ${pct(hit, k0.length)})`);
+}
+for (const threshold of [0.3, 0.5, 0.85]) {
+  const parts = AREAS.map((area, k) => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const s of riskValid) {
+      const yes = (score(s.text)[k] ?? 0) >= threshold;
+      if (yes && s.targets[k] === 1) tp++;
+      else if (yes) fp++;
+      else if (s.targets[k] === 1) fn++;
+    }
+    return `${area} recall ${pct(tp, tp + fn)} precision ${pct(tp, tp + fp)}`;
+  });
+  console.log(`Risk model at ${threshold}: validation ${riskValid.length} utterances: ${parts.join('; ')}`);
+}
+
+writeFileSync(path.join(MODELS, 'risk-model.json'), `${JSON.stringify(riskModel)}\n`);
+writeFileSync(path.join(MODELS, 'concept-model.json'), `${JSON.stringify(conceptModel)}\n`);
+writeFileSync(path.join(MODELS, 'context-model.json'), `${JSON.stringify(contextModel)}\n`);
+console.log(`Wrote ${path.relative(process.cwd(), MODELS)}/{risk,concept,context}-model.json`);

@@ -1,0 +1,34 @@
+import conceptModel from '../knowledge/models/concept-model.json' with { type: 'json' };
+import contextModel from '../knowledge/models/context-model.json' with { type: 'json' };
+import { featuresOf, scoreSparse, type SparseModel } from './features';
+
+/**
+ * The concept classifier: a softmax over every concept (and "none") trained by `npm run train` on the labelled
+ * utterance corpus, with a second small model that reads how the concept is spoken of (present, negated,
+ * historical, hypothetical, someone else's). The lexicon's patterns stay first where they match; this covers
+ * paraphrase they miss. See docs/decisions/005-risk-screen-and-classifiers.md.
+ */
+const CONCEPTS = conceptModel as unknown as SparseModel;
+const CONTEXTS = contextModel as unknown as SparseModel;
+
+/** Chosen on the corpus's validation split, where at least 0.6 gives about 80% precision for the top concept. */
+export const CONCEPT_THRESHOLD = 0.6;
+
+export type ConceptGuess = { conceptId: string; probability: number };
+export type SpokenAs = 'present' | 'negated' | 'historical' | 'hypothetical' | 'other_person';
+
+export function guessConcepts(text: string, limit = 2): ConceptGuess[] {
+  const p = scoreSparse(CONCEPTS, featuresOf(text));
+  return p
+    .map((probability, k) => ({ conceptId: CONCEPTS.labels[k] ?? 'none', probability }))
+    .filter((g) => g.conceptId !== 'none' && g.probability >= CONCEPT_THRESHOLD)
+    .sort((a, b) => b.probability - a.probability)
+    .slice(0, limit);
+}
+
+export function spokenAs(text: string): SpokenAs {
+  const p = scoreSparse(CONTEXTS, featuresOf(text));
+  let best = 0;
+  for (let k = 1; k < p.length; k++) if ((p[k] ?? 0) > (p[best] ?? 0)) best = k;
+  return (CONTEXTS.labels[best] ?? 'present') as SpokenAs;
+}
