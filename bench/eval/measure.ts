@@ -48,6 +48,9 @@ export function loadRiskItems(file: string): RiskItem[] {
     .map((line) => JSON.parse(line) as RiskItem);
 }
 
+const STATUSES = ['present', 'denied', 'asked_not_answered', 'not_assessed'] as const;
+const SHORT: Record<string, string> = { present: 'P', denied: 'D', asked_not_answered: 'A', not_assessed: 'N' };
+
 /** Per-area risk tallies: gold status against what the engine wrote. */
 class RiskTally {
   present = 0;
@@ -61,11 +64,13 @@ class RiskTally {
   denied = 0;
   deniedRight = 0;
   misses: string[] = [];
+  confusion = new Map<string, number>();
 
   add(id: string, gold: Gold, found: Gold, quote: string) {
     for (const area of AREAS) {
       const g = gold[area];
       const f = found[area];
+      this.confusion.set(`${g}>${f}`, (this.confusion.get(`${g}>${f}`) ?? 0) + 1);
       if (g === 'present') {
         this.present++;
         if (f === 'present') this.found++;
@@ -101,6 +106,7 @@ class RiskTally {
       `${indent}asked-not-answered accuracy ${pct(this.askedRight, this.asked)} (${this.askedRight}/${this.asked})`,
       `${indent}denials read as denied      ${pct(this.deniedRight, this.denied)} (${this.deniedRight}/${this.denied})`,
       `${indent}false alarms                ${pct(this.falseAlarms, this.notPresent)} of areas without risk (${this.falseAlarms}/${this.notPresent}, target ≤ 10%)`,
+      `${indent}gold → engine (all areas)   ${STATUSES.map((g) => `${SHORT[g]}: ${STATUSES.map((f) => `${SHORT[f]} ${this.confusion.get(`${g}>${f}`) ?? 0}`).join(' ')}`).join(' | ')}`,
     ];
   }
 }

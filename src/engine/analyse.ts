@@ -1,6 +1,7 @@
 import { CONCEPTS, CONCEPTS_BY_ID } from '../knowledge/index';
 import type { Concept } from '../knowledge/types';
 import type { EvidenceSpan } from '../contract/generation';
+import { guessConcepts, spokenAs, type SpokenAs } from './concept-model';
 import { classifyAnswer, contextOf, type MentionContext } from './context';
 import { findDurations, type DurationMention } from './durations';
 import { buildLexicon, type Mention } from './lexicon';
@@ -18,6 +19,8 @@ export type Finding = {
   /** What was said: the mention's sentence, or for a question–answer, the question and the answer. */
   evidence: EvidenceSpan[];
   mention: Mention;
+  /** `lexicon`: one of the concept's patterns matched; `classifier`: the concept model read the sentence as it. */
+  source: 'lexicon' | 'classifier';
 };
 
 export type Analysis = {
@@ -99,6 +102,45 @@ function asClientWouldSay(sentence: Sentence): Sentence {
   };
 }
 
+/** The risk screen reads these itself; the concept model never adds them. */
+const RISK_AREA_CONCEPTS = new Set([
+  'suicidal-ideation',
+  'passive-death-wish',
+  'suicide-plan',
+  'suicide-intent',
+  'self-harm',
+  'harm-to-others',
+]);
+const STATUS_OF: Record<SpokenAs, FindingStatus> = {
+  present: 'present',
+  negated: 'denied',
+  historical: 'historical',
+  hypothetical: 'hypothetical',
+  other_person: 'other-person',
+};
+const PIECE_WORDS = 30;
+
+/** A sentence, or 30-word pieces of a long run-on, as the concept model was trained on short utterances. */
+function piecesOf(sentence: Sentence): { start: number; end: number; text: string; tokenStart: number; tokenEnd: number }[] {
+  const tokens = sentence.tokens;
+  if (tokens.length < 3) return [];
+  const pieces = [];
+  for (let from = 0; from < tokens.length; from += PIECE_WORDS) {
+    const to = Math.min(tokens.length, from + PIECE_WORDS);
+    const first = tokens[from];
+    const last = tokens[to - 1];
+    if (!first || !last || to - from < 3) continue;
+    pieces.push({
+      start: first.start,
+      end: last.end,
+      text: sentence.text.slice(first.start - sentence.start, last.end - sentence.start),
+      tokenStart: from,
+      tokenEnd: to,
+    });
+  }
+  return pieces;
+}
+
 export function analyse(text: string, now: Date = new Date()): Analysis {
   const document = parseDocument(text);
   const findings: Finding[] = [];
@@ -122,6 +164,7 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
           sentenceIndex: document.sentences.indexOf(answer),
           evidence: [sentenceSpan(text, sentence), sentenceSpan(text, answer)],
           mention,
+          source: 'lexicon',
         });
         continue;
       }
@@ -134,7 +177,39 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
         sentenceIndex,
         evidence: [sentenceSpan(text, sentence)],
         mention,
+        source: 'lexicon',
       });
+    }
+    if (sentence.speaker === 'clinician' || sentence.speaker === 'informant') return;
+    // Paraphrase the patterns missed: the concept model's confident reading of the client's own sentence.
+    const found = new Set(findings.filter((f) => f.sentenceIndex === sentenceIndex).map((f) => f.conceptId));
+    for (const piece of piecesOf(sentence)) {
+      const guesses = guessConcepts(piece.text).filter((g) => !found.has(g.conceptId) && !RISK_AREA_CONCEPTS.has(g.conceptId));
+      if (guesses.length === 0) continue;
+      const status = STATUS_OF[spokenAs(piece.text)];
+      for (const guess of guesses) {
+        const concept = CONCEPTS_BY_ID.get(guess.conceptId);
+        if (!concept) continue;
+        found.add(concept.id);
+        findings.push({
+          conceptId: concept.id,
+          concept,
+          status,
+          isUncertain: guess.probability < 0.8,
+          sentenceIndex,
+          evidence: [span(text, piece.start, piece.end)],
+          mention: {
+            conceptId: concept.id,
+            sentenceIndex,
+            tokenStart: piece.tokenStart,
+            tokenEnd: piece.tokenEnd,
+            start: piece.start,
+            end: piece.end,
+            text: text.slice(piece.start, piece.end),
+          },
+          source: 'classifier',
+        });
+      }
     }
   });
 

@@ -19,7 +19,7 @@ type Pattern = { re: RegExp; kind: DisclosureKind };
 
 const SELF = String.raw`(?:myself|my\s+self|meself|himself|herself|themselves|themself)`;
 const RELATIONS = String.raw`(?:kids?|children|child|baby|infant|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|boss|manager|ex|ex-husband|ex-wife|ex-partner|ex-boyfriend|ex-girlfriend|mum|mom|dad|father|mother|brother|sister|stepdad|stepfather|stepmum|stepmom|step-?\w+|neighbou?rs?|flatmate|roommate|housemate|colleagues?|coworkers?|teacher|landlord|cousin|uncle|aunt|nephew|niece|in-laws?|\w+-in-law|cuñado|cuñada)`;
-const PEOPLE = String.raw`(?:him|her|them|you|someone|somebody|anyone|anybody|people|others|other\s+people|the\s+next\s+(?:person|one|guy|bloke)|whoever|everyone|everybody|the\s+baby|the\s+infant|(?:my|his|her|their|our|the)\s+${RELATIONS}|infant|baby|my\s+(?:kids?|children|baby|son|daughter|wife|husband|partner|boss|ex|mum|mom|dad|father|mother|brother|sister|neighbou?r|stepdad|stepfather)|the\s+(?:kids?|baby|boss|neighbou?rs?|guy|man|woman|bloke|teacher|manager|landlord)|that\s+(?:guy|man|woman|bloke|bitch|bastard|prick|idiot)|his\s+(?:face|head)|her\s+(?:face|head))`;
+const PEOPLE = String.raw`(?:him|her|them|you|someone|somebody|anyone|anybody|people|others|other\s+people|the\s+next\s+(?:person|one|guy|bloke)|whoever|everyone|everybody|the\s+baby|the\s+infant|(?:my|his|her|their|our|the)\s+${RELATIONS}|infant|baby|my\s+(?:kids?|children|baby|son|daughter|wife|husband|partner|boss|ex|mum|mom|dad|father|mother|brother|sister|neighbou?r|stepdad|stepfather)|the\s+(?:kids?|baby|boss|neighbou?rs?|guy|man|woman|bloke|teacher|manager|landlord)|that\s+(?:guy|man|woman|bloke|bitch|bastard|prick|idiot)|his\s+(?:face|head)|her\s+(?:face|head))(?![\w'])`;
 const HARM_VERB = String.raw`(?:kill(?:ing)?|murder(?:ing)?|stab(?:bing)?|shoot(?:ing)?|strangl(?:e|ing)|chok(?:e|ing)|smother(?:ing)?|suffocat(?:e|ing)|hurt(?:ing)?|harm(?:ing)?|beat(?:ing)?|batter(?:ing)?|smash(?:ing)?|bash(?:ing)?|punch(?:ing)?|hit(?:ting)?|attack(?:ing)?|knif(?:e|ing)|run(?:ning)?\s+over|get(?:ting)?\s+back\s+at|mak(?:e|ing)\s+\w+\s+pay|break(?:ing)?\s+(?:his|her|their)\s+\w+|do(?:ing)?\s+(?:him|her|them)\s+in|finish(?:ing)?\s+(?:him|her|them)\s+off|poison(?:ing)?|drown(?:ing)?|burn(?:ing)?)`;
 
 /** Client or narrator statements that disclose suicidal thinking, directly, indirectly or figuratively. */
@@ -61,6 +61,22 @@ const SUICIDAL: Pattern[] = [
   { re: /\b(?:plan|plans|planned|planning|intent|intention|intend)\s+(?:to\s+)?(?:kill|end|die|take\s+my|hang|overdose|suicide)/i, kind: 'plan' },
   { re: /\btried\s+to\s+(?:kill\s+myself|end\s+(?:it|my\s+life|things)|take\s+my\s+(?:own\s+)?life|die)\b/i, kind: 'ideation' },
   { re: /\b(?:suicide|suicidal)\s+(?:attempt|attempts|gesture|plan|plans|intent|note|letter)\b/i, kind: 'plan' },
+  { re: /\b(?:kms|kys|unalive\w*|sewerslide|self[-\s]?delete|delete\s+myself|end\s+myself|off\s+myself|top\s+myself|(?:finish|finishing|do|doing|did)\s+myself\s+(?:off|in))\b/i, kind: 'ideation' },
+  { re: /\b(?:being\s+)?(?:dead|dying|death)\s+(?:sounds|would\s+be|seems|feels|must\s+be|looks)\s+(?:so\s+|really\s+|quite\s+)?(?:peaceful|nice|easier|better|good|restful|like\s+a\s+(?:relief|rest|release))\b|\bpeace(?:ful)?\s+to\s+(?:just\s+)?(?:die|be\s+dead|not\s+be\s+here)\b/i, kind: 'ideation' },
+  { re: /\bwish(?:ed|ing)?\s+(?:i\s+(?:could|would|'d)\s+|that\s+i\s+could\s+)?(?:just\s+)?(?:disappear|vanish|not\s+exist|stop\s+existing|fade\s+away|be\s+gone|sleep\s+forever|go\s+to\s+sleep\s+forever|never\s+have\s+been\s+born)\b/i, kind: 'ideation' },
+  { re: /\bwhy\s+(?:couldn't|could\s+it\s+not|wasn't)\s+it\s+(?:have\s+)?(?:been\s+)?me\b|\b(?:went|go|going)\s+to\s+sleep\s+and\s+(?:stayed|stay|never\s+woke|didn't\s+wake)\b|\bready\s+to\s+(?:go|die|be\s+done|check\s+out)\b(?!\s+(?:home|out|to|back|shopping|for))/i, kind: 'ideation' },
+  { re: /\b(?:pull|urge|temptation|impulse)\s+to\s+(?:step|jump|walk|drive|swerve|throw\s+myself)\b|\bswerv\w*\s+into\b|\b(?:step|stepping|jump|jumping)\s+(?:off|out)\s+(?:the\s+)?(?:edge|platform|ledge|balcony|roof)\b/i, kind: 'ideation' },
+  { re: /\b(?:no\s+reason|nothing(?:\s+left)?)\s+to\s+live\s+for\b|\bwhat'?s\s+the\s+point\s+(?:of|in)\s+(?:living|going\s+on|being\s+(?:here|alive)|carrying\s+on|any\s+of\s+it|life)\b/i, kind: 'ideation' },
+  { re: /\b(?:wouldn't|would\s+not|won't|don't)\s+(?:mind|care)\s+if\s+i\s+(?:died|didn't\s+wake|never\s+woke|got\s+hit|was\s+hit|crashed|got\s+(?:sick|cancer)|didn't\s+make\s+it)\b|\b(?:hope|hoping|pray|praying)\s+(?:that\s+)?i\s+(?:die|don't\s+wake|get\s+hit|crash|don't\s+make\s+it|get\s+cancer)\b|\bif\s+(?:i|my\s+heart|it)\s+(?:die|died|gives\s+out|stopped|stops)\b[^.?!]{0,30}\b(?:so\s+be\s+it|fine\s+by\s+me|good|relief|i'd\s+rather|i\s+don't\s+care)\b/i, kind: 'ideation' },
+  { re: /\b(?:expect|plan|intend|going|gonna|decided)\s+to\s+be\s+dead\b|\b(?:nothing|no\s*one|nobody)\s+(?:you\s+say\s+)?(?:is\s+going\s+to|will|can|could)\s+stop\s+me\b|\bdone\s+for\s+good\b|\bpull(?:ing)?\s+the\s+plug\s+on\s+(?:myself|my\s+life|it\s+all|everything)\b|\bgo(?:ing)?\s+through\s+with\s+it\b|\bon\s+my\s+own\s+terms\b|\bat\s+peace\s+with\s+(?:the|my)\s+decision\b|\b(?:won't|will\s+not)\s+(?:mess|screw|fuck)\s+it\s+up\s+(?:again|this\s+time)\b|\bmore\s+lethal\b|\bregret\w*\s+surviv\w*/i, kind: 'plan' },
+  { re: /\b(?:i\s+know|i've\s+(?:figured|worked)\s+out|i've\s+decided|i\s+(?:figured|worked)\s+(?:it\s+)?out)\s+(?:how|where|when)\b(?:[^.?!]{0,20}\b(?:i'?d|i\s+would|i'll|to)\s+(?:do\s+it|go|end\s+it))?|\b(?:that's|thats)\s+when\b[^.?!]{0,40}\b(?:thought\s+it\s+(?:all\s+)?through|figured)\b/i, kind: 'plan' },
+  { re: /\b(?:written|wrote|drafted|writing|write)\s+(?:the|my|some|a|all\s+the)\s+(?:letters?|notes?|goodbyes?)\b[^.?!]{0,60}\b(?:family|mum|mom|dad|sister|brother|kids|children|wife|husband|son|daughter|everyone|whoever|envelope|pinned|find)\b/i, kind: 'plan' },
+  { re: /\b(?:saving|saved|put(?:ting)?\s+(?:\w+\s+){0,4}aside|keeping|kept|hidden|hiding|hid)\s+(?:up\s+)?(?:\w+\s+){0,4}(?:pills|tablets|meds|medication|painkillers|paracetamol|insulin)\b/i, kind: 'plan' },
+  { re: /\btest(?:ed|ing)?\s+(?:the|a|whether\s+the)\s+(?:beam|rope|branch|hook|rail|banister)\b|\b(?:beam|hook|banister|branch)\b[^.?!]{0,20}\bwould\s+hold\b/i, kind: 'plan' },
+  { re: /\b(?:when|after|once|before)\s+i(?:'m|\s+am)?\s+(?:gone|go)\b[^.?!]{0,40}\b(?:nothing\s+left|sorted|in\s+order|taken\s+care|hanging|tidy|ready)\b|\b(?:affairs|everything)\s+(?:are\s+|is\s+)?(?:now\s+)?in\s+order\b|\b(?:updated|rewrote|made|sorted)\s+(?:my|a)\s+will\b|\bfuneral'?s?\s+(?:is\s+)?(?:pre-?paid|planned|sorted|paid\s+for)\b/i, kind: 'possible' },
+  { re: /\bc-?ssrs\b[^.?!]{0,40}\b(?:positive|endorsed|items?\s+[1-6])\b|\bpositive\s+c-?ssrs\b/i, kind: 'ideation' },
+  { re: /\b(?:my|the)\s+plan\s+is\s+to\b[^.?!]{0,60}\b(?:find\s+me|nobody\s+would|end|die|gone|pills|rope|bridge|jump|for\s+good|woods|sea|tracks)\b/i, kind: 'plan' },
+  { re: /\b(?:i'?m|im|i\s+am)\s+(?:going\s+to|gonna)\s+do\s+it\s+(?:when|after|before|on\s+the|tonight|tomorrow|this\s+weekend)\b|\bplanned\s+it\s+(?:all\s+)?out\b|\bthought\s+it\s+(?:all\s+)?through\b/i, kind: 'possible' },
 ];
 
 const SELF_HARM: Pattern[] = [
@@ -79,6 +95,13 @@ const SELF_HARM: Pattern[] = [
   { re: /\b(?:bang|banging|bashing|bash)\s+my\s+head\s+(?:against|on|off)\b/i, kind: 'ideation' },
   { re: /\b(?:make|made|making)\s+myself\s+(?:bleed|hurt)\b|\buntil\s+(?:i|it)\s+bleeds?\b/i, kind: 'ideation' },
   { re: /\b(?:urges?|urge|want(?:ed)?|wanting)\s+to\s+(?:cut|hurt\s+myself|burn\s+myself|self[-\s]?harm)\b/i, kind: 'ideation' },
+  { re: /\b(?:DSH|NSSI|SIB)\b/, kind: 'ideation' },
+  { re: /\bsh'?(?:ing|'d|ed)\b|\b(?:i|i've\s+been|been)\s+(?:cutting|burning)\s+again\b/i, kind: 'ideation' },
+  { re: /\bi\s+(?:cut|burn|burnt|burned|scratch(?:ed)?|carve(?:d)?|slash(?:ed)?)\b(?!\s+(?:my\s+(?:hair|nails|fingers?|thumb|toe|foot|knee|lip|chin|hand|head|toast|food)|the|a|an|it|down|out|back|off|up|through|across|in|into\s+(?:the|a)|some|him|her|them|ties|corners|class|school|work|loose))/i, kind: 'ideation' },
+  { re: /\b(?:blades?|razors?|compass|sharpener)\b[^.?!]{0,50}\b(?:hidden|hide|kit|for\s+when|in\s+case|emergenc\w*|valve|routine|only\s+way|bathroom\s+drawer|pencil\s+case|makeup\s+bag)\b|\b(?:hidden|hide|kit|keep|keeping)\b[^.?!]{0,30}\b(?:blades?|razors?)\b/i, kind: 'ideation' },
+  { re: /\bpunch\w*\s+(?:the\s+)?walls?\s+(?:until|till|til)\b|\bpinch\w*\s+myself\s+(?:black|until|till|raw)\b|\b(?:carv\w+|etch\w*|scratch\w*)\s+(?:\w+\s+){0,3}into\s+my\s+(?:arm|leg|skin|wrist|thigh|stomach|hand)s?\b|\b(?:pour\w*|held|hold|holding)\s+(?:boiling|hot|scalding|ice)\b[^.?!]{0,30}\b(?:my\s+(?:hand|arm|skin|leg)|until\s+it\s+burns)\b|\breopen\w*\s+(?:the\s+)?(?:same\s+)?(?:wound|cut|scab)s?\b/i, kind: 'ideation' },
+  { re: /\b(?:need|needed|have)\s+to\s+hurt\b(?!\s+(?:him|her|them|someone|anyone))|\bthe\s+(?:plasters|bandages|marks|scars|bruises)\b[^.?!]{0,40}\b(?:i\s+did\s+(?:that|it|them)|not\s+from\s+the\s+cat|did\s+it\s+myself)\b/i, kind: 'ideation' },
+  { re: /\b(?:want|wants|wanted|wish|hoping|part\s+of\s+me\s+wants)\s+(?:to\s+)?(?:get\s+hurt|crash|get\s+hit)\b|\blet\s+my\s+body\s+suffer\b/i, kind: 'possible' },
 ];
 
 const HARM_TO_OTHERS: Pattern[] = [
@@ -95,6 +118,12 @@ const HARM_TO_OTHERS: Pattern[] = [
   { re: /\b(?:violent|murderous|homicidal)\s+(?:thoughts|urges|fantasies|impulses|rage)\b/i, kind: 'ideation' },
   { re: /\b(?:bought|got|buying|getting|carry|carrying|keep|keeping)\s+(?:a\s+)?(?:knife|gun|weapon|blade|machete)\b[^.?!]{0,40}\b(?:for\s+(?:him|her|them)|in\s+case|just\s+in\s+case|if\s+(?:he|she|they))\b/i, kind: 'plan' },
   { re: /\bwant(?:ed)?\s+(?:him|her|them)\s+(?:dead|to\s+die|to\s+suffer|to\s+hurt)\b/i, kind: 'ideation' },
+  { re: /\bi\s+(?:want|wanna|wanted|could|'d\s+like|would\s+like|feel\s+like\s+i\s+could)\s+(?:to\s+)?(?:kill|murder|stab|strangle|shoot)\b|\b(?:nearly|almost)\s+(?:killed|strangled|stabbed|choked|throttled|hit|punched|hurt)\s+(?:him|her|them|my|the|someone|somebody)\b/i, kind: 'ideation' },
+  { re: /\b(?:carry|carrying|started\s+carrying|keep|keeping)\s+a\s+(?:knife|blade|weapon|gun|machete|bat)\b(?![^.?!]{0,30}\b(?:for\s+(?:work|fishing|my\s+job)|at\s+work)\b)/i, kind: 'plan' },
+  { re: /\b(?:burn\w*|torch\w*)\s+(?:\w+\s+){0,2}(?:house|place|flat|car|home)\s+down\b|\bwant\s+(?:him|her|them)\s+to\s+(?:feel\s+what|suffer|pay|bleed)\b|\b(?:do|doing|did)\s+something\s+to\s+(?:him|her|them|my|the\s+\w+)\b/i, kind: 'ideation' },
+  { re: /\btake\s+(?:my|a|the)\s+(?:stick|bat|belt|knife|hammer|poker|fists?|cane)\s+to\s+(?:him|her|them|the\s+\w+|my\s+\w+|that\s+\w+)\b|\b(?:put|putting|slip|slipping)\s+something\s+in\s+(?:his|her|their|\w+'s)\s+(?:tea|drink|food|coffee|dinner)\b/i, kind: 'ideation' },
+  { re: /\b(?:smash|bash|cave|kick)\w*\s+(?:that|the|his|her|my)\s+(?:\w+'s\s+)?(?:head|face|skull|teeth)\s+(?:in|into)\b/i, kind: 'ideation' },
+  { re: /\b(?:sitting|waiting|parked)\s+outside\s+(?:his|her|their)\s+(?:house|place|work|flat)\b|\blooked\s+up\s+where\s+(?:he|she|they|the\s+\w+)\s+lives?\b|\bgot\s+a\s+list\b[^.?!]{0,40}\bnames\b/i, kind: 'possible' },
 ];
 
 export const DISCLOSURES: Record<RiskArea, Pattern[]> = {
@@ -112,6 +141,30 @@ export const QUESTION_TOPICS: Record<RiskArea, RegExp> = {
   harmToOthers:
     /\b(?:hurt|harm|kill|injur\w*|attack|hit)(?:ing|ed|s)?\s+(?:anyone|anybody|someone|somebody|others|other\s+people|people|him|her|them|your\s+(?:partner|wife|husband|kids?|children|baby|son|daughter|family|boss|mother|mum|mom|father|dad|ex|brother|sister|neighbou?rs?|girlfriend|boyfriend|colleagues?|coworkers?)|the\s+baby)|\bhomicid\w*|\bviolen(?:t|ce)\b|\bharm\s+to\s+others\b|\bact\s+on\s+(?:that|it|those|the)\s+(?:anger|rage|thought|urge)/i,
 };
+
+/** "SI: denied", "HI - none", "Self-harm: neg": a dictated heading answered with a denial. */
+export const HEADED_DENIAL: Record<RiskArea, RegExp> = {
+  suicidal: /(?:\bSI\b|\bsuicid\w*(?:\s+(?:ideation|thoughts))?)\s*[:=-]\s*(?:denied|denies|none|neg(?:ative)?|no|nil|absent)\b/i,
+  selfHarm: /(?:\bSH\b|\bNSSI\b|\bself[-\s]?harm\w*)\s*[:=-]\s*(?:denied|denies|none|neg(?:ative)?|no|nil|absent)\b/i,
+  harmToOthers: /(?:\bHI\b|\bhomicid\w*(?:\s+ideation)?|\bharm\s+to\s+others)\s*[:=-]\s*(?:denied|denies|none|neg(?:ative)?|no|nil|absent)\b/i,
+};
+
+/** Third-person narration or an informant's account, read as the client would say it, so one set of patterns serves both. */
+const TO_FIRST: Record<string, string> = {
+  she: 'i', he: 'i', "she's": "i'm", "he's": "i'm", "she'd": "i'd", "he'd": "i'd", "she'll": "i'll", "he'll": "i'll",
+  herself: 'myself', himself: 'myself', themselves: 'myself', themself: 'myself',
+  his: 'my', wants: 'want', says: 'say', has: 'have', keeps: 'keep', thinks: 'think', feels: 'feel', is: 'am', was: 'was',
+  pt: 'i', patient: 'i', client: 'i',
+};
+export function toFirstPerson(text: string): string {
+  return text
+    .replace(/\b(?:the\s+)?(?:pt|patient|client)\s+(?:states|reports|says|said|stated|reported|endorses|endorsed|admits|admitted|describes|described|notes|noted)\s+(?:that\s+)?(?=she|he|they)/gi, '')
+    .replace(/[A-Za-z']+/g, (word) => {
+      const mapped = TO_FIRST[word.toLowerCase()];
+      if (!mapped) return word;
+      return word[0] === word[0]?.toUpperCase() ? mapped.charAt(0).toUpperCase() + mapped.slice(1) : mapped;
+    });
+}
 
 /** Clinical abbreviations, matched case-sensitively so "hi" and "si" stay a greeting and a yes. */
 export const ABBREVIATIONS: Record<RiskArea, RegExp> = {
@@ -151,7 +204,7 @@ export const OTHER_SUBJECT =
 
 /** A past episode only: "when I was 19", "years ago", "used to" (recent wording wins). */
 export const HISTORICAL =
-  /\b(?:years?\s+ago|when\s+i\s+was\s+(?:younger|little|a\s+(?:kid|teen\w*|child|student)|\d+|(?:fif|six|seven|eigh|nine)teen|twenty|in\s+(?:school|college|uni|high\s+school|my\s+\w+))|in\s+my\s+teens|as\s+a\s+(?:teen\w*|kid|child)|in\s+my\s+(?:teens|twenties|thirties|youth)|back\s+(?:in|when)|used\s+to|in\s+(?:19|20)\d\d|history\s+of|hx\s+of|previous(?:ly)?|prior|in\s+the\s+past|long\s+time\s+ago|haven't\s+(?:since|in\s+years)|not\s+since|first\s+year\s+of)\b/i;
+  /\b(?:years?\s+ago|when\s+i\s+was\s+(?:younger|little|a\s+(?:kid|teen\w*|child|student)|\d+|(?:fif|six|seven|eigh|nine)teen|twenty|in\s+(?:school|college|uni|high\s+school|my\s+\w+))|in\s+my\s+teens|as\s+a\s+(?:teen\w*|kid|child)|in\s+my\s+(?:teens|twenties|thirties|youth)|back\s+(?:in|when)|used\s+to(?!\s+(?:manage|cope|help|deal|calm|numb|feel|get|make|stop|relieve|release|escape|punish|control))|in\s+(?:19|20)\d\d|history\s+of|hx\s+of|previous(?:ly)?|prior|in\s+the\s+past|long\s+time\s+ago|haven't\s+(?:since|in\s+years)|not\s+since|first\s+year\s+of)\b/i;
 export const RECENT =
   /\b(?:last\s+(?:night|week|weekend|month|few|couple)|yesterday|this\s+(?:week|morning|month|year)|recently|lately|these\s+days|right\s+now|at\s+the\s+moment|currently|again|still|days?\s+ago|weeks?\s+ago|months?\s+ago|since\s+(?:the|my|he|she|it|then|last)|every\s+(?:day|night|week)|most\s+(?:days|nights)|sometimes|often|keep)\b/i;
 /** A worry, safety-plan conditional or question about it, not a disclosure. */
@@ -170,12 +223,12 @@ const FILLER =
 export type Answer = 'confirmed' | 'denied' | 'deflected' | 'unreadable' | 'none' | 'other';
 
 const CONFIRM =
-  /^(?:s[ií]|oui|ja|haan|han|haa|tak|da|evet|sim|ndiyo|ano|igen|kyll[aä]|ee|opo|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
+  /^(?:(?:s[ií]|oui|ja|haan|han|haa|tak|evet|sim|ndiyo|igen|kyll[aä]|opo)(?=[\s,.!?…]|$)|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
 const DENY =
   /^(?:no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not\s+(?:suicidal|going\s+to|gonna|like\s+that|that\s+kind|planning|thinking|at\s+risk|a\s+danger|dangerous|violent))\b/i;
 /** "No… well, sometimes": a denial that takes itself back is a disclosure. */
 const HEDGE =
-  /\b(?:but\s+(?:sometimes|maybe|i\s+(?:do|have|did|think|wish|want)|i've|they|the\s+thoughts|it\s+crosses|kind\s+of|not\s+(?:a\s+)?plan|yeah|yes)|sometimes|maybe|kind\s+of|sort\s+of|kinda|passing|fleeting|once\s+or\s+twice|now\s+and\s+then|not\s+(?:a\s+)?plan|no\s+plan|not\s+seriously|apart\s+from|other\s+than|well\s+(?:actually|sometimes|maybe)|i\s+mean\s+(?:sometimes|maybe))\b/i;
+  /\b(?:(?:but|though|although|except|only|just)\b(?!\s+(?:\w+\s+){0,2}(?:never|not|no|nothing|n't|don't|wouldn't|won't|couldn't|can't)\b)|sometimes|maybe|kind\s+of|sort\s+of|kinda|passing|fleeting|once\s+or\s+twice|now\s+and\s+then|not\s+(?:a\s+)?plan|no\s+plan|not\s+seriously|apart\s+from|other\s+than|well\s+(?:actually|sometimes|maybe)|i\s+mean|not\s+really|not\s+exactly|not\s+as\s+such|wouldn't\s+say|anymore|these\s+days|lately|at\s+the\s+moment)\b/i;
 const DEFLECT =
   /\b(?:(?:not|won't|will\s+not|refuse\s+to)\s+(?:be\s+)?(?:discussing|discuss|talking\s+about|answering|answer|going\s+there|getting\s+into)|this\s+is\s+about\s+me|i'd\s+rather\s+not|mind\s+your\s+own|(?:don't|do\s+not|didn't|rather\s+not|not|no)\s+(?:really\s+)?(?:want|wanna|going|gonna|ready|like)\s+(?:to\s+)?(?:talk|get\s+into|go\s+into|discuss|answer|say|think\s+about|go\s+there|do\s+this)|(?:can|could)\s+we\s+(?:talk\s+about|move\s+on|change|skip|not|leave)|next\s+question|pass\b|skip\s+(?:that|this)|that's\s+(?:private|personal|my\s+business)|none\s+of\s+your|why\s+(?:do|would)\s+you\s+(?:ask|want\s+to\s+know)|does\s+it\s+matter|what\s+(?:does|do)\s+it\s+matter|i\s+don't\s+know|i\s+dunno|dunno|not\s+sure|i'm\s+not\s+sure|hard\s+to\s+say|who\s+knows|whatever|let's\s+not|another\s+time|not\s+today|change\s+the\s+subject|rather\s+talk\s+about|shrugs)\b/i;
 const ENGLISH_WORDS = new Set(
@@ -184,13 +237,29 @@ const ENGLISH_WORDS = new Set(
   ),
 );
 
+const CONTRACTIONS: Record<string, string> = {
+  dont: "don't", cant: "can't", wont: "won't", im: "i'm", ive: "i've", didnt: "didn't", doesnt: "doesn't",
+  isnt: "isn't", wasnt: "wasn't", havent: "haven't", hasnt: "hasn't", wouldnt: "wouldn't", couldnt: "couldn't",
+  shouldnt: "shouldn't", arent: "aren't", werent: "weren't", thats: "that's", theres: "there's", whats: "what's",
+  youre: "you're", theyre: "they're", hes: "he's", shes: "she's", ill_: "i'll", aint: "ain't", wanna: 'want to',
+  gonna: 'going to', gotta: 'got to', kinda: 'kind of', sorta: 'sort of', cuz: 'because', coz: 'because',
+};
+/** Speech-to-text drops apostrophes ("i dont want to be here"): put them back so one set of patterns reads both. */
+export function normaliseSpeech(text: string): string {
+  return text.replace(/[A-Za-z]+/g, (word) => {
+    const mapped = CONTRACTIONS[word.toLowerCase()];
+    if (!mapped) return word;
+    return word[0] === word[0]?.toUpperCase() ? mapped.charAt(0).toUpperCase() + mapped.slice(1) : mapped;
+  });
+}
+
 export function cleanAnswer(text: string): string {
   return text.replace(STAGE, ' ').replace(/\s+/g, ' ').replace(FILLER, '').trim();
 }
 
 /** How an answer to a risk question reads: yes, no, a deflection, unreadable (another language, inaudible). */
 export function readAnswer(raw: string): Answer {
-  const text = cleanAnswer(raw);
+  const text = normaliseSpeech(cleanAnswer(raw));
   const stage = (raw.match(STAGE) ?? []).join(' ');
   if (!/[\p{L}\p{N}]/u.test(text)) {
     if (/\bnods?\b|\bnodding\b|thumbs?\s+up/i.test(stage)) return 'confirmed';

@@ -21,6 +21,9 @@ import {
   RISK_AREAS,
   cleanAnswer,
   readAnswer,
+  normaliseSpeech,
+  toFirstPerson,
+  HEADED_DENIAL,
   type DisclosureKind,
   type RiskArea,
 } from './risk-language';
@@ -102,7 +105,7 @@ function unitsOf(sentences: Sentence[], text: string): Unit[] {
         ...base,
         start,
         end: start + body.length,
-        text: text.slice(start, start + body.length),
+        text: normaliseSpeech(text.slice(start, start + body.length).replace(/’/g, "'")),
         isQuestion: pieces.length > 1 ? startsQuestion || body.endsWith('?') : sentence.isQuestion,
         isInstruction: INSTRUCTION.test(body),
       });
@@ -174,47 +177,60 @@ function isAboutSomeoneElse(unit: Unit, at: number, matched = ''): boolean {
   return third > lastIndex(FIRST_SUBJECT, prefix);
 }
 
-function disclosureSignals(unit: Unit, units: Unit[], index: number, text: string): Signal[] {
+function disclosureSignals(unit: Unit, units: Unit[], index: number, text: string, deflection: boolean): Signal[] {
   const signals: Signal[] = [];
+  if (unit.speaker !== 'client' && REPORTED_QUESTION.test(unit.text) && reportedQuestion(unit, text)) return signals;
   // "Pt declined to discuss self-harm": the topic was raised and not answered; the words are not a disclosure.
   if (unit.speaker !== 'client' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text)) return signals;
+  const thirdPerson = unit.speaker === 'informant' || (unit.speaker === 'narrator' && !/\b(?:i|i'm|i've|my|me)\b/i.test(unit.text));
+  const views = thirdPerson ? [unit, { ...unit, text: toFirstPerson(unit.text), speaker: 'client' as const }] : [unit];
   for (const area of RISK_AREAS) {
     for (const pattern of DISCLOSURES[area]) {
-      const match = pattern.re.exec(unit.text);
+      let match: RegExpExecArray | null = null;
+      let view = unit;
+      for (const candidate of views) {
+        match = pattern.re.exec(candidate.text);
+        if (match) {
+          view = candidate;
+          break;
+        }
+      }
       if (!match) continue;
       const at = match.index;
       const evidence = [spanOf(text, unit.start, unit.end)];
-      const window = unit.text.slice(Math.max(0, at - 40), at + match[0].length + 20);
+      const window = view.text.slice(Math.max(0, at - 40), at + match[0].length + 20);
       if (IDIOM.test(window) && !/\b(?:myself|suicid)/i.test(match[0])) continue;
-      if (isAboutSomeoneElse(unit, at, match[0])) continue;
+      if (isAboutSomeoneElse(view, at, match[0])) continue;
       if (unit.speaker === 'clinician') continue;
       // A client's question about medicine ("should I take all the tablets at once?") discloses nothing.
-      if (unit.isQuestion && pattern.kind === 'plan' && unit.speaker === 'client') continue;
-      const clausePrefix = unit.text.slice(clauseStart(unit.text, at), at);
+      if (view.isQuestion && pattern.kind === 'plan' && view.speaker === 'client') continue;
+      const clausePrefix = view.text.slice(clauseStart(view.text, at), at);
       if (pattern.kind === 'possible') {
-        if (!isNegatedAt(unit.text, at, at + match[0].length))
+        if (!isNegatedAt(view.text, at, at + match[0].length))
           signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
         continue;
       }
       const ownSubject = /^(?:i|i'm|i'll|i'd|i've|he|she|they|he's|she's|he'll|she'll|he'd|she'd)\b/i.test(match[0]);
       const negated = ownSubject
-        ? AFTER_NEGATION.test(unit.text.slice(at + match[0].length, at + match[0].length + 30))
-        : isNegatedAt(unit.text, at, at + match[0].length) || inDenialList(unit.text, at);
+        ? AFTER_NEGATION.test(view.text.slice(at + match[0].length, at + match[0].length + 30))
+        : isNegatedAt(view.text, at, at + match[0].length) || inDenialList(view.text, at);
       if (negated) {
         if (pattern.kind === 'ideation' && !unit.isInstruction)
           signals.push({ area, kind: 'denied', reason: 'denied', evidence });
         continue;
       }
-      const context = `${previousText(units, index)} ${unit.text}`;
-      if (HYPOTHETICAL.test(clausePrefix) || HYPOTHETICAL.test(unit.text.slice(0, at))) {
+      const context = `${previousText(units, index)} ${view.text}`;
+      if (HYPOTHETICAL.test(clausePrefix) || HYPOTHETICAL.test(view.text.slice(0, at))) {
         signals.push({ area, kind: 'review', reason: 'Conditional or feared, not stated as happening', evidence });
         continue;
       }
-      if (HISTORICAL.test(unit.text) && !RECENT.test(unit.text) && !RECENT.test(context.slice(-200))) {
+      if (HISTORICAL.test(view.text) && !RECENT.test(view.text) && !RECENT.test(context.slice(-200))) {
         signals.push({ area, kind: 'review', reason: 'Described as in the past: ask about now', evidence });
         continue;
       }
-      signals.push({ area, kind: 'present', disclosure: pattern.kind, reason: 'disclosed', evidence });
+      // Words inside a refusal to answer ("I'm not talking about whether I want to die") are for review.
+      if (deflection) signals.push({ area, kind: 'review', reason: 'Risk words inside an answer that declined the question', evidence });
+      else signals.push({ area, kind: 'present', disclosure: pattern.kind, reason: 'disclosed', evidence });
     }
   }
   return signals;
@@ -241,6 +257,9 @@ function previousText(units: Unit[], index: number): string {
 function listDenials(unit: Unit, text: string): Signal[] {
   if (unit.isInstruction || unit.speaker === 'informant') return [];
   const signals: Signal[] = [];
+  for (const area of RISK_AREAS)
+    if (HEADED_DENIAL[area].test(unit.text))
+      signals.push({ area, kind: 'denied', reason: 'denied', evidence: [spanOf(text, unit.start, unit.end)] });
   for (const match of unit.text.matchAll(LIST_DENIAL)) {
     const from = match.index + match[0].length;
     const rest = unit.text.slice(from);
@@ -313,8 +332,33 @@ const DICTATED_ASKED =
 const DICTATED_NO_ANSWER =
   /\b(?:declined|refused|unwilling|reluctant|would\s+not|wouldn't|did\s+not|didn't|unable\s+to|could\s+not|couldn't)\s+(?:to\s+)?(?:answer|respond|discuss|say|engage|elaborate)|\bchanged\s+the\s+subject|\bdeflected|\bavoided|\bno\s+(?:clear\s+)?(?:answer|response)|\bdid\s+not\s+respond|\bnon-?committal|\bunclear\s+(?:answer|response)|\bguarded\b/i;
 
+const REPORTED_QUESTION = /\b(?:asked|checked|wondered|enquired|inquired)\s+(?:\w+\s+){0,4}?(?:if|whether|about)\b/i;
+const REPORTED_ANSWER = /\b(?:she|he|they|i|pt|client|patient)\s+(?:said|says|told\s+(?:me|us|him|her)|replied|answered|went)\b\s*(?:that\s+)?/i;
+
+/** "I asked her straight out if she'd thought about hurting herself and she said no." */
+function reportedQuestion(unit: Unit, text: string): Signal[] | null {
+  if (unit.speaker === 'client' && !/\b(?:she|he)\b/i.test(unit.text)) return null;
+  const asked = REPORTED_QUESTION.exec(unit.text);
+  if (!asked) return null;
+  const after = unit.text.slice(asked.index);
+  const areas = questionAreas({ ...unit, text: toFirstPerson(after).replace(/\bmyself\b/gi, 'yourself') });
+  if (areas.length === 0) return null;
+  const reply = REPORTED_ANSWER.exec(after);
+  const reading = reply ? readAnswer(after.slice(reply.index + reply[0].length)) : /\bdenied\b/i.test(after) ? 'denied' : /\b(?:admitted|agreed|said\s+yes)\b/i.test(after) ? 'confirmed' : 'none';
+  const evidence = [spanOf(text, unit.start, unit.end)];
+  return areas.map(({ area, planOnly }) =>
+    reading === 'confirmed'
+      ? { area, kind: 'present' as const, disclosure: planOnly ? ('plan' as const) : ('ideation' as const), reason: 'Yes to a question', evidence }
+      : reading === 'denied' && !planOnly
+        ? { area, kind: 'denied' as const, reason: 'denied', evidence }
+        : { area, kind: 'asked' as const, reason: 'Asked; the answer was not given', evidence },
+  );
+}
+
 function questionSignals(unit: Unit, units: Unit[], index: number, text: string): Signal[] {
   const signals: Signal[] = [];
+  const reported = reportedQuestion(unit, text);
+  if (reported) return reported;
   const asked = questionAreas(unit);
   if (asked.length === 0) return signals;
   const questionSpan = spanOf(text, unit.start, unit.end);
@@ -412,6 +456,15 @@ export function assessRisk(analysis: Analysis): RiskResult {
   const signals: Signal[] = [];
   const review: RiskReviewItem[] = [];
 
+  // Answers that decline a risk question: risk words inside them are listed for review, not read as disclosures.
+  const deflections = new Set<number>();
+  units.forEach((unit, index) => {
+    if (unit.speaker !== 'clinician' || questionAreas(unit).length === 0) return;
+    const answer = answerTo(units, index);
+    const first = answer[0];
+    if (first && readAnswer(first.text) === 'deflected') deflections.add(units.indexOf(first));
+  });
+
   units.forEach((unit, index) => {
     if (unit.isInstruction) {
       review.push({
@@ -422,7 +475,7 @@ export function assessRisk(analysis: Analysis): RiskResult {
       return;
     }
     const found = [
-      ...disclosureSignals(unit, units, index, text),
+      ...disclosureSignals(unit, units, index, text, deflections.has(index)),
       ...listDenials(unit, text),
       ...questionSignals(unit, units, index, text),
     ];
@@ -448,6 +501,10 @@ export function assessRisk(analysis: Analysis): RiskResult {
     for (const s of mine.filter((s) => s.kind === 'review'))
       review.push({ area, quote: s.evidence.map((e) => e.text).join(' '), reason: s.reason });
     const evidenceOf = (list: Signal[]) => list.flatMap((s) => s.evidence);
+    // Possible risk language about this area anywhere in the session leaves no room for a clean denial.
+    const doubts = mine.filter((s) => s.kind === 'review');
+    if (present.length === 0 && denied.length > 0 && doubts.length > 0)
+      present.push(...doubts.map((d) => ({ ...d, kind: 'present' as const, reason: 'A denial beside possible risk language' })));
     if (present.length > 0)
       areas[area] = {
         status: 'present',
