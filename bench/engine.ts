@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { analyse } from '../src/engine/analyse';
 import { runEngine, writeSessionNote, writeSessionSummary } from '../src/engine/writers';
 import { percentile } from './lib';
@@ -16,13 +18,26 @@ const TURNS = [
   "Client: A couple of times. It helped a bit to write things down, but then I'd start worrying that I was doing it wrong.",
 ];
 
+/**
+ * A transcript of `words` words that does not repeat itself: the evaluation cases' transcripts (bench/eval/cases)
+ * one after another, so every sentence is new to the engine as in a real session. The short sample turns above
+ * open it.
+ */
 export function makeTranscript(words: number): string {
+  const dir = path.resolve('bench/eval/cases');
+  const sources = [
+    TURNS.join('\n'),
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { transcript: string }).transcript),
+  ];
   const out: string[] = [];
   let count = 0;
-  for (let i = 0; count < words; i++) {
-    const turn = TURNS[i % TURNS.length] ?? '';
-    out.push(turn);
-    count += turn.split(/\s+/).length;
+  for (const line of sources.join('\n').split('\n')) {
+    if (count >= words) break;
+    out.push(line);
+    count += line.split(/\s+/).length;
   }
   return out.join('\n');
 }

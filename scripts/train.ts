@@ -155,7 +155,7 @@ const conceptValid = conceptSamples.filter((s) => isValidation(s.text));
 const conceptModel = toSparse(
   conceptLabels,
   trainSoftmax(conceptTrain.map((s) => ({ features: featuresOf(s.text), label: s.label })), conceptLabels.length, 12, 1e-5),
-  Number(process.env.TRAIN_PRUNE ?? 0.05),
+  Number(process.env.TRAIN_PRUNE ?? 0.15),
 );
 {
   let right = 0;

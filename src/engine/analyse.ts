@@ -3,6 +3,7 @@ import type { Concept } from '../knowledge/types';
 import type { EvidenceSpan } from '../contract/generation';
 import { guessConcepts, spokenAs, type SpokenAs } from './concept-model';
 import { classifyAnswer, contextOf, type MentionContext } from './context';
+import { featuresOf } from './features';
 import { findDurations, type DurationMention } from './durations';
 import { buildLexicon, type Mention } from './lexicon';
 import { parseDocument, type Document, type Sentence } from './text';
@@ -184,9 +185,12 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
     // Paraphrase the patterns missed: the concept model's confident reading of the client's own sentence.
     const found = new Set(findings.filter((f) => f.sentenceIndex === sentenceIndex).map((f) => f.conceptId));
     for (const piece of piecesOf(sentence)) {
-      const guesses = guessConcepts(piece.text).filter((g) => !found.has(g.conceptId) && !RISK_AREA_CONCEPTS.has(g.conceptId));
+      const features = featuresOf(piece.text);
+      const guesses = guessConcepts(features).filter(
+        (g) => !found.has(g.conceptId) && !RISK_AREA_CONCEPTS.has(g.conceptId),
+      );
       if (guesses.length === 0) continue;
-      const status = STATUS_OF[spokenAs(piece.text)];
+      const status = STATUS_OF[spokenAs(features)];
       for (const guess of guesses) {
         const concept = CONCEPTS_BY_ID.get(guess.conceptId);
         if (!concept) continue;

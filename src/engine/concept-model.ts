@@ -17,8 +17,8 @@ export const CONCEPT_THRESHOLD = 0.6;
 export type ConceptGuess = { conceptId: string; probability: number };
 export type SpokenAs = 'present' | 'negated' | 'historical' | 'hypothetical' | 'other_person';
 
-export function guessConcepts(text: string, limit = 2): ConceptGuess[] {
-  const p = scoreSparse(CONCEPTS, featuresOf(text));
+export function guessConcepts(text: string | string[], limit = 2): ConceptGuess[] {
+  const p = scoreSparse(CONCEPTS, typeof text === 'string' ? featuresOf(text) : text);
   return p
     .map((probability, k) => ({ conceptId: CONCEPTS.labels[k] ?? 'none', probability }))
     .filter((g) => g.conceptId !== 'none' && g.probability >= CONCEPT_THRESHOLD)
@@ -26,8 +26,8 @@ export function guessConcepts(text: string, limit = 2): ConceptGuess[] {
     .slice(0, limit);
 }
 
-export function spokenAs(text: string): SpokenAs {
-  const p = scoreSparse(CONTEXTS, featuresOf(text));
+export function spokenAs(text: string | string[]): SpokenAs {
+  const p = scoreSparse(CONTEXTS, typeof text === 'string' ? featuresOf(text) : text);
   let best = 0;
   for (let k = 1; k < p.length; k++) if ((p[k] ?? 0) > (p[best] ?? 0)) best = k;
   return (CONTEXTS.labels[best] ?? 'present') as SpokenAs;

@@ -78,14 +78,21 @@ export type LinearModel = {
   bias: number[];
 };
 
+const compiledLinear = new WeakMap<LinearModel, Map<string, Float64Array>>();
+
 export function scoreLinear(model: LinearModel, text: string): number[] {
-  const sums = [...model.bias];
+  let weights = compiledLinear.get(model);
+  if (!weights) {
+    weights = new Map(Object.entries(model.weights).map(([f, w]) => [f, Float64Array.from(w)]));
+    compiledLinear.set(model, weights);
+  }
+  const sums = Float64Array.from(model.bias);
   for (const feature of featuresOf(text)) {
-    const w = model.weights[feature];
+    const w = weights.get(feature);
     if (!w) continue;
     for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (w[k] ?? 0);
   }
-  return sums.map((z) => 1 / (1 + Math.exp(-z)));
+  return Array.from(sums, (z) => 1 / (1 + Math.exp(-z)));
 }
 
 /** A trained softmax model with only its larger weights kept: feature → [label index, weight] pairs. */
@@ -95,12 +102,39 @@ export type SparseModel = {
   bias: number[];
 };
 
+type CompiledSparse = { bias: Float64Array; weights: Map<string, { labels: Uint16Array; values: Float32Array }> };
+const compiled = new WeakMap<SparseModel, CompiledSparse>();
+
+/** The JSON model as typed arrays in a Map, built once: scoring runs for every sentence of every session. */
+function compile(model: SparseModel): CompiledSparse {
+  let ready = compiled.get(model);
+  if (ready) return ready;
+  const weights = new Map<string, { labels: Uint16Array; values: Float32Array }>();
+  for (const [feature, pairs] of Object.entries(model.weights))
+    weights.set(feature, {
+      labels: Uint16Array.from(pairs.map(([k]) => k)),
+      values: Float32Array.from(pairs.map(([, w]) => w)),
+    });
+  ready = { bias: Float64Array.from(model.bias), weights };
+  compiled.set(model, ready);
+  return ready;
+}
+
 export function scoreSparse(model: SparseModel, features: string[]): number[] {
-  const z = [...model.bias];
-  for (const feature of features)
-    for (const [k, w] of model.weights[feature] ?? []) z[k] = (z[k] ?? 0) + w;
-  const max = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - max));
-  const sum = e.reduce((a, v) => a + v, 0);
-  return e.map((v) => v / sum);
+  const { bias, weights } = compile(model);
+  const z = Float64Array.from(bias);
+  for (const feature of features) {
+    const entry = weights.get(feature);
+    if (!entry) continue;
+    const { labels, values } = entry;
+    for (let i = 0; i < labels.length; i++) z[labels[i] ?? 0] = (z[labels[i] ?? 0] ?? 0) + (values[i] ?? 0);
+  }
+  let max = -Infinity;
+  for (const v of z) if (v > max) max = v;
+  let sum = 0;
+  for (let k = 0; k < z.length; k++) {
+    z[k] = Math.exp((z[k] ?? 0) - max);
+    sum += z[k] ?? 0;
+  }
+  return Array.from(z, (v) => v / sum);
 }

@@ -9,6 +9,7 @@ import {
   HISTORICAL,
   HYPOTHETICAL,
   IDEATION_WORD,
+  ACCIDENT,
   IDIOM,
   INSTRUCTION,
   LIST_DENIAL,
@@ -200,6 +201,7 @@ function disclosureSignals(unit: Unit, units: Unit[], index: number, text: strin
       const evidence = [spanOf(text, unit.start, unit.end)];
       const window = view.text.slice(Math.max(0, at - 40), at + match[0].length + 20);
       if (IDIOM.test(window) && !/\b(?:myself|suicid)/i.test(match[0])) continue;
+      if (ACCIDENT.test(view.text.slice(Math.max(0, at - 10), at + match[0].length + 40))) continue;
       if (isAboutSomeoneElse(view, at, match[0])) continue;
       if (unit.speaker === 'clinician') continue;
       // A client's question about medicine ("should I take all the tablets at once?") discloses nothing.
@@ -382,7 +384,10 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
     const lastEnd = Math.max(...asked.map((a) => a.end));
     const rest = unit.text.slice(lastEnd).replace(/^[^.?!]*\?/, '');
     if (/[\p{L}]/u.test(rest) && !unit.text.trim().endsWith('?')) {
-      answerText = rest;
+      // The question runs on into its answer: the answer starts at the first word that reads as one.
+      const words = rest.trim().split(/\s+/);
+      const start = words.slice(0, 7).findIndex((_, i) => readAnswer(words.slice(i).join(' ')) !== 'other');
+      answerText = start < 0 ? rest : words.slice(start).join(' ');
     } else {
       const next = units[index + 1];
       if (next && !next.isQuestion) {
@@ -432,7 +437,8 @@ const AREA_CONCEPTS = new Set([
 ]);
 
 function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>): Signal[] {
-  if (unit.speaker === 'clinician' || unit.isQuestion && unit.speaker === 'client') return [];
+  if (unit.speaker === 'clinician' || (unit.isQuestion && unit.speaker === 'client')) return [];
+  if (unit.text.split(/\s+/).length < 4) return [];
   const scores = scoreRiskText(unit.text);
   const signals: Signal[] = [];
   for (const area of RISK_AREAS) {
