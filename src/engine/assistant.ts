@@ -217,7 +217,7 @@ function answerFor(intent: Intent, diagnoses: Diagnosis[], question: string, sou
 }
 
 const GENERAL_RISK =
-  '**Assessing risk**\n- Ask directly and without euphemism about suicidal thoughts, plans, intent, means and past attempts; asking does not increase risk.\n- Ask about self-harm and thoughts of harming others.\n- Note risk factors (recent loss, substance use, hopelessness, isolation, access to means) and protective factors (reasons for living, support, engagement).\n- Document what was asked and what the client said; a topic not discussed is "not assessed", never "denied".\n- Make a collaborative safety plan when any risk is present, and escalate the same day when risk is high.';
+  '**Assessing risk**\n- Ask directly and without euphemism about suicidal thoughts, plans, intent, means and past attempts; asking does not increase risk.\n- Ask about self-harm and thoughts of harming others.\n- Note risk factors (recent loss, substance use, hopelessness, isolation, access to means) and protective factors (reasons for living, support, engagement).\n- Document what was asked and what the client said; a topic not discussed is "not assessed", a question the client did not answer is "asked, not answered", and neither is ever "denied".\n- Make a collaborative safety plan when any risk is present, and escalate the same day when risk is high.';
 const GENERAL_DOCUMENTATION =
   "**Documentation**\n- SOAP: Subjective (the client's account), Objective (observations), Assessment (formulation, risk), Plan.\n- DAP: Data, Assessment, Plan. BIRP/GIRP: Behaviour or Goals, Intervention, Response, Plan.\n- Quote the client verbatim where it matters, record durations as said, and record risk as assessed.";
 

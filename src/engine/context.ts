@@ -188,10 +188,17 @@ function anyPhraseBefore(words: string[], scope: { from: number; to: number }, p
   return false;
 }
 
+/** A sentence's words, once per sentence: a run-on of thousands of words has thousands of mentions. */
+const wordsOf = new WeakMap<Sentence, string[]>();
+
 export function contextOf(mention: Mention, sentence: Sentence): MentionContext {
   // In a dictated note "she" and "he" are the client; only a named other person is someone else.
   const isNarrated = sentence.speaker === 'narrator';
-  const words = sentence.tokens.map((token) => token.norm);
+  let words = wordsOf.get(sentence);
+  if (!words) {
+    words = sentence.tokens.map((token) => token.norm);
+    wordsOf.set(sentence, words);
+  }
   const before = scopeBefore(words, mention.tokenStart);
   const after = { from: mention.tokenEnd, to: Math.min(words.length, mention.tokenEnd + 4) };
   const mentionWords = words.slice(mention.tokenStart, mention.tokenEnd);

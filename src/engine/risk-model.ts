@@ -9,7 +9,7 @@ import type { RiskArea } from './risk-language';
  */
 const RISK_MODEL = model as unknown as LinearModel;
 
-export const RISK_MODEL_THRESHOLDS = { present: 0.85, review: 0.5 } as const;
+export const RISK_MODEL_THRESHOLDS = { present: 0.6, review: 0.4 } as const;
 
 export function scoreRiskText(text: string): Record<RiskArea, number> {
   const [suicidal = 0, selfHarm = 0, harmToOthers = 0] = scoreLinear(RISK_MODEL, text);
