@@ -436,6 +436,9 @@ const AREA_CONCEPTS = new Set([
   'harm-to-others',
 ]);
 
+const RISK_HINT =
+  /\b(?:die|died|dying|dead|death|kill\w*|suicid\w*|life|living|alive|exist\w*|end|ending|gone|disappear\w*|vanish|hurt\w*|harm\w*|cut\w*|burn\w*|blade|razor|pills|tablets|overdose|jump|bridge|train|wake|burden|point|better\s+off|goodbye|note|rope|gun|knife|weapon|hit|punch\w*|stab\w*|strangl\w*|fight|revenge|pay|suffer|bleed\w*|scar\w*|wound\w*|grave|sleep\s+forever|over|anymore|tired\s+of|can't\s+go\s+on|sea|river|edge|pain|rid\s+of|myself|himself|herself)\b/i;
+
 function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>): Signal[] {
   if (unit.speaker === 'clinician' || (unit.isQuestion && unit.speaker === 'client')) return [];
   if (unit.text.split(/\s+/).length < 4) return [];
@@ -449,7 +452,9 @@ function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>): S
     const at = unit.text.search(/\S/);
     if (isAboutSomeoneElse(unit, Math.max(0, unit.text.length - 1)) && p < RISK_MODEL_THRESHOLDS.present) continue;
     const evidence = [spanOf(text, unit.start, unit.end)];
-    if (p >= RISK_MODEL_THRESHOLDS.present && !NEGATOR.test(unit.text.slice(at, at + 60)) && !HYPOTHETICAL.test(unit.text))
+    // A middling score counts as a disclosure only beside words that can carry risk; a high one on its own.
+    const confident = p >= RISK_MODEL_THRESHOLDS.confident || (p >= RISK_MODEL_THRESHOLDS.present && RISK_HINT.test(unit.text));
+    if (confident && !NEGATOR.test(unit.text.slice(at, at + 60)) && !HYPOTHETICAL.test(unit.text))
       signals.push({ area, kind: 'present', disclosure: 'ideation', reason: 'Read as a disclosure', evidence });
     else signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
   }
@@ -541,7 +546,7 @@ export function assessRisk(analysis: Analysis): RiskResult {
   const has = (id: string) => analysis.present.has(id);
   let level: RiskAssessment['level'];
   if (
-    (areas.suicidal.status === 'present' && (areas.suicidal.hasPlan || has('suicide-intent'))) ||
+    (areas.suicidal.status === 'present' && areas.suicidal.hasPlan) ||
     (areas.harmToOthers.status === 'present' && (areas.harmToOthers.hasPlan || has('access-to-means')))
   )
     level = 'high';

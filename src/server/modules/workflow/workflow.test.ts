@@ -69,6 +69,7 @@ const SUMMARY = {
     harmToOthers: 'not_assessed',
     factors: [],
     protectiveFactors: ['Supportive partner'],
+    review: [],
   },
   evidence: { executiveSummary: [], keyThemes: [], riskAssessment: [] },
   provider: 'clinician',
