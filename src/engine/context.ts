@@ -60,6 +60,14 @@ const POST_NEGATION = [
 ];
 /** A clause boundary ends a modifier's reach ("I don't drink but I feel hopeless"). */
 const TERMINATORS = new Set([
+  'reports',
+  'reported',
+  'endorses',
+  'endorsed',
+  'admits',
+  'states',
+  'says',
+  'describes',
   'but',
   'however',
   'although',
@@ -176,10 +184,39 @@ function startsWithPhrase(words: string[], at: number, phrase: string[]): boolea
 }
 
 /** The tokens before the mention back to the nearest clause boundary, at most WINDOW long. */
-function scopeBefore(words: string[], mentionStart: number): { from: number; to: number } {
+function scopeBefore(
+  words: string[],
+  mentionStart: number,
+  breaks: Set<number> = new Set(),
+): { from: number; to: number } {
   let from = mentionStart;
-  while (from > 0 && mentionStart - from < WINDOW && !TERMINATORS.has(words[from - 1] ?? '')) from--;
+  while (from > 0 && mentionStart - from < WINDOW && !TERMINATORS.has(words[from - 1] ?? '') && !breaks.has(from))
+    from--;
   return { from, to: mentionStart };
+}
+
+const ABSENCES = new Set(
+  'interest energy motivation appetite pleasure joy drive enthusiasm hope desire concentration focus patience confidence friends sleep libido point purpose future will oomph get'.split(' '),
+);
+
+/** Negators that run over a comma-separated list: "denies low mood, poor sleep or worry". */
+const LIST_NEGATION = [['denies'], ['denied'], ['deny'], ['negative', 'for'], ['without'], ['no', 'evidence', 'of'], ['nor']];
+
+/** Token indices that start a new clause after a comma, semicolon, colon or dash. */
+const breaksOf = new WeakMap<Sentence, Set<number>>();
+function clauseBreaks(sentence: Sentence): Set<number> {
+  let found = breaksOf.get(sentence);
+  if (found) return found;
+  found = new Set<number>();
+  for (let i = 1; i < sentence.tokens.length; i++) {
+    const previous = sentence.tokens[i - 1];
+    const token = sentence.tokens[i];
+    if (!previous || !token) continue;
+    const gap = sentence.text.slice(previous.end - sentence.start, token.start - sentence.start);
+    if (/[,;:—–]|\s-\s/.test(gap)) found.add(i);
+  }
+  breaksOf.set(sentence, found);
+  return found;
 }
 
 function anyPhraseBefore(words: string[], scope: { from: number; to: number }, phrases: string[][]): boolean {
@@ -199,12 +236,23 @@ export function contextOf(mention: Mention, sentence: Sentence): MentionContext 
     words = sentence.tokens.map((token) => token.norm);
     wordsOf.set(sentence, words);
   }
-  const before = scopeBefore(words, mention.tokenStart);
+  // A comma ends a negation's reach ("no appetite, I feel hopeless"), except a list denial's ("denies A, B or C").
+  const before = scopeBefore(words, mention.tokenStart, clauseBreaks(sentence));
+  const listScope = scopeBefore(words, mention.tokenStart);
   const after = { from: mention.tokenEnd, to: Math.min(words.length, mention.tokenEnd + 4) };
   const mentionWords = words.slice(mention.tokenStart, mention.tokenEnd);
   // A pattern may itself contain a negation word ("don't want to be here"); only words outside it count.
+  // "No energy", "no interest in anything", "can't concentrate": an absence that is itself the symptom.
+  const isAbsence =
+    (ABSENCES.has(words[mention.tokenStart] ?? '') &&
+      ['no', 'zero', 'nil', 'little', 'without'].includes(words[mention.tokenStart - 1] ?? '')) ||
+    // A pattern that itself starts with a negation ("no interest in anything") is an absence already.
+    ['no', 'not', "can't", 'cannot', "don't", 'never', 'nothing', "couldn't", "won't"].includes(
+      words[mention.tokenStart] ?? '',
+    );
   const isNegated =
-    anyPhraseBefore(words, before, PRE_NEGATION) ||
+    (!isAbsence && anyPhraseBefore(words, before, PRE_NEGATION)) ||
+    anyPhraseBefore(words, listScope, LIST_NEGATION) ||
     POST_NEGATION.some((phrase) => {
       for (let at = after.from; at < after.to; at++) if (startsWithPhrase(words, at, phrase)) return true;
       return false;
