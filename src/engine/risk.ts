@@ -22,6 +22,7 @@ import {
   RISK_AREAS,
   cleanAnswer,
   readAnswer,
+  INTENT_ONLY_DENIAL,
   normaliseSpeech,
   toFirstPerson,
   HEADED_DENIAL,
@@ -410,6 +411,11 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
       signals.push({ area, kind: 'present', disclosure: planOnly ? 'plan' : 'ideation', reason: 'Yes to a question', evidence });
     } else if (reading === 'denied') {
       if (planOnly || informantOnly) continue;
+      // "I'm not going to do anything silly" answers whether they would act, not whether they think of it.
+      if (INTENT_ONLY_DENIAL.test(cleanAnswer(answerText))) {
+        signals.push({ area, kind: 'asked', reason: 'Asked; the answer denied acting on it, not the thoughts', evidence });
+        continue;
+      }
       signals.push({ area, kind: 'denied', reason: 'denied', evidence });
     } else if (!planOnly) {
       const why =
