@@ -182,6 +182,8 @@ function isAboutSomeoneElse(unit: Unit, at: number, matched = ''): boolean {
 function disclosureSignals(unit: Unit, units: Unit[], index: number, text: string, deflection: boolean): Signal[] {
   const signals: Signal[] = [];
   if (unit.speaker !== 'client' && REPORTED_QUESTION.test(unit.text) && reportedQuestion(unit, text)) return signals;
+  // In unlabelled speech a question is the clinician asking: its words are not the client's.
+  if (unit.speaker === 'narrator' && unit.isQuestion && questionAreas(unit).length > 0) return signals;
   // "Pt declined to discuss self-harm": the topic was raised and not answered; the words are not a disclosure.
   if (unit.speaker !== 'client' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text)) return signals;
   const thirdPerson = unit.speaker === 'informant' || (unit.speaker === 'narrator' && !/\b(?:i|i'm|i've|my|me)\b/i.test(unit.text));
