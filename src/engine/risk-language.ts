@@ -310,13 +310,14 @@ export function readAnswer(raw: string): Answer {
   if (DEFLECT.test(text.slice(0, 80)) && !CONFIRM.test(text)) return 'deflected';
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
-  if (CONFIRM.test(text)) return PAST_ONLY.test(text) && !STILL.test(text) ? 'denied' : 'confirmed';
+  const confirms = CONFIRM.test(text) || /^(?:[\p{L}']+[,.]?\s+){1,2}(?:yes|yeah|yep|yup|s[ií])\b/iu.test(text);
+  if (confirms) return PAST_ONLY.test(text) && !STILL.test(text) ? 'denied' : 'confirmed';
   if (DENY.test(text)) {
     if (HEDGE.test(text.slice(0, 160))) return 'confirmed';
     // "No, nunca, doctora…": a denial is only taken in words the screen can read.
     return words.length >= 3 && english / words.length < 0.25 ? 'unreadable' : 'denied';
   }
-  if (words.length > 0 && (english === 0 || /[^\p{Script=Latin}\p{N}\p{P}\s]/u.test(text))) return 'unreadable';
+  if ((words.length >= 2 && english === 0) || /[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(text)) return 'unreadable';
   return 'other';
 }
 

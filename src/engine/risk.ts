@@ -389,9 +389,12 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
     if (/[\p{L}]/u.test(rest) && !unit.text.trim().endsWith('?')) {
       // The question runs on into its answer: the answer starts at the first word that reads as one.
       const words = rest.trim().split(/\s+/);
-      const start = words.slice(0, 7).findIndex((_, i) => readAnswer(words.slice(i).join(' ')) !== 'other');
-      answerText = start < 0 ? rest : words.slice(start).join(' ');
-    } else {
+      const start = words
+        .slice(0, 7)
+        .findIndex((_, i) => ['confirmed', 'denied', 'deflected'].includes(readAnswer(words.slice(i).join(' '))));
+      answerText = start < 0 ? '' : words.slice(start).join(' ');
+    }
+    if (!answerText) {
       const next = units[index + 1];
       if (next && !next.isQuestion) {
         answerUnits = [next];
