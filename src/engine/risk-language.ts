@@ -30,7 +30,7 @@ const SUICIDAL: Pattern[] = [
   { re: /\b(?:want(?:ed|ing)?|wanna|wish(?:ed|ing)?|long(?:ed|ing)?|ready|hoping|hope)\s+(?:to\s+)?(?:just\s+)?(?:die|be\s+dead|not\s+(?:be\s+)?(?:here|alive|around|exist)|disappear\s+(?:for\s+good|forever|permanently)|stop\s+existing|not\s+wake\s+up|never\s+wake\s+up|fall\s+asleep\s+and\s+not)/i, kind: 'ideation' },
   { re: /\b(?:don't|dont|do\s+not|didn't|did\s+not|no\s+longer)\s+(?:really\s+)?(?:want|wanna|care)\s+(?:to\s+)?(?:be\s+)?(?:live|living|alive|here|around|exist|wake\s+up|go\s+on|carry\s+on|keep\s+going)\b/i, kind: 'ideation' },
   { re: /\b(?:wish|wished|hope|hoped)\s+(?:that\s+)?i\s+(?:was|were|could\s+be|'d\s+be)\s+(?:dead|gone|never\s+born)\b/i, kind: 'ideation' },
-  { re: /\b(?:wish|wished|hope|hoped|pray|prayed)\s+(?:that\s+)?i\s+(?:wouldn't|would\s+not|won't|didn't|don't|would\s+never|could\s+just\s+not|could\s+not|just\s+don't)\s+wake\s+up\b/i, kind: 'ideation' },
+  { re: /\b(?:wish|wished|wishing|hope|hoped|hoping|pray|prayed|praying)\s+(?:that\s+)?i\s+(?:just\s+)?(?:wouldn't|would\s+not|won't|didn't|don't|would\s+never|could\s+just\s+not|could\s+not|just\s+don't|never)\s+(?:wake|woke)\s+up\b/i, kind: 'ideation' },
   { re: /\b(?:go\s+to\s+sleep|fall\s+asleep|close\s+my\s+eyes)\s+and\s+(?:just\s+)?(?:not|never)\s+(?:wake|open|come)/i, kind: 'ideation' },
   { re: /\b(?:better\s+off\s+(?:dead|without\s+me|if\s+i\s+(?:was|were|wasn't|weren't)|with\s+me\s+gone)|(?:be\s+)?better\s+off\s+gone)\b/i, kind: 'ideation' },
   { re: /\b(?:no|not\s+any|isn't\s+(?:any|a)|there's\s+no|don't\s+see\s+(?:the|any|a))\s+(?:point|reason|use)\s+(?:in\s+|of\s+)?(?:living|being\s+alive|being\s+here|going\s+on|carrying\s+on|to\s+live|in\s+life|anymore|any\s+more)/i, kind: 'ideation' },
@@ -91,6 +91,12 @@ const SUICIDAL: Pattern[] = [
   { re: /\b(?:i've\s+got|i\s+have|kept|keep|keeping|hidden)\s+(?:my\s+|the\s+|a\s+|an\s+|\w+'s\s+)?(?:(?:father's|dad's|old|service|loaded)\s+)*(?:revolver|pistol|gun|shotgun|rifle)\b|\b(?:the\s+)?(?:pills|tablets)\s+in\s+my\s+(?:bag|pocket|drawer|room|car)\b|\b(?:kept|keeping|saved|saving|hidden|hiding)\s+(?:\w+\s+){0,3}(?:pills|tablets)\b/i, kind: 'plan' },
   { re: /\bgoodbye\s+(?:message|post|note|letter|text|video)\b|\b(?:going\s+to|gonna)\s+do\s+something\s+stupid\b|\bfinish\s+it\b[.,]?\s+(?:me|myself)\b/i, kind: 'plan' },
   { re: /\bvoices?\b[^.?!]{0,40}\b(?:tell|told|telling|say|saying)\s+(?:me\s+)?(?:to\s+)?(?:kill\s+myself|die|end\s+it|jump)\b/i, kind: 'ideation' },
+  { re: /\b(?:ask|asking|asked|want|wants|wanting|beg|begging|pray\w*)\s+(?:him|her|them|god|the\s+lord|\w+)\s+to\s+(?:come\s+(?:and\s+)?)?(?:fetch|take|collect|get)\s+me\b|\bgo\s+and\s+join\s+(?:dad|mum|mom|him|her|them|my\s+\w+|\w+)\b|\bjoin(?:ing)?\s+(?:my\s+(?:late\s+)?(?:husband|wife|son|daughter|mum|mom|dad|mother|father|partner)|him\s+soon|her\s+soon)\b/i, kind: 'ideation' },
+  { re: /\b(?:just\s+)?one\s+step\b[^.?!]{0,30}\b(?:all\s+it'?d\s+take|that's\s+all|and\s+it'?s\s+over)\b|\b(?:stand|stood|standing)\s+on\s+(?:the\s+)?(?:wrong\s+side|edge|railing|ledge|parapet)\b|\b(?:driving|drive|drove|drives)\s+(?:\w+\s+){0,2}(?:off|into)\s+the\s+(?:road|river|bridge|wall|sea|tree|quarry|cliff)\b|\bletting\s+go\s+of\s+the\s+wheel\b/i, kind: 'plan' },
+  { re: /\b(?:rail\s*line|railway\s+line|train\s+tracks|railway\s+tracks|level\s+crossing)\b/i, kind: 'possible' },
+  { re: /\b(?:i'll|i\s+will|i'm\s+going\s+to)\s+be\s+gone\s+(?:soon|before|by)\b|\bsay(?:ing|s)?\s+my\s+goodbyes\b|\bsaid\s+my\s+goodbyes\b|\bwant\s+(?:it\s+all|everything|it)\s+to\s+(?:end|stop)\b|\bwant(?:s)?\s+to\s+end\s+it\s+all\b/i, kind: 'ideation' },
+  { re: /\b(?:a|the|my)\s+rope\s+in\s+(?:the|my)\s+(?:car|boot|bag|shed|garage|wardrobe)\b|\bstockpil\w*\s+(?:\w+\s+){0,2}(?:morphine|opioids|oxy\w*|insulin|paracetamol|co-?codamol|codeine|tramadol|antidepressants|pills|tablets|meds|medication)\b|\b(?:all\s+my|my)\s+(?:morphine|oxy\w*|insulin|codeine|tramadol)\b[^.?!]{0,40}\b(?:thought\s+about|enough|saved|kept)\b/i, kind: 'plan' },
+  { re: /\btake\s+(?:me|us|her|them|the\s+kids|the\s+children)\s+(?:and\s+the\s+(?:kids|children)\s+)?with\s+(?:him|her|me)\b/i, kind: 'ideation' },
 ];
 
 const SELF_HARM: Pattern[] = [
@@ -120,6 +126,8 @@ const SELF_HARM: Pattern[] = [
   { re: /\band\s+(?:cut|burn)(?=[.,!?]|\s+(?:myself|again|deeper|my))|\b(?:did|done|do)\s+(?:them|it|this|that|these)\s+with\s+a\s+(?:compass|razor|blade|knife|lighter|sharpener)\b|\b(?:let|letting)\s+(?:it|them)\s+out\s+through\s+my\s+skin\b|\bwhat\s+i'?ve\s+done\s+to\s+my\s+(?:arms|legs|body|skin|wrists)\b/i, kind: 'ideation' },
   { re: /\b(?:pick\w*|scratch\w*|gouge\w*|dig\w*)\s+(?:\w+\s+){0,5}(?:until|till|til)\s+(?:it\s+|they\s+|i\s+)?bleed/i, kind: 'ideation' },
   { re: /\b(?:superficial|self-?inflicted)\s+(?:cuts|lacerations|burns|wounds|scratches)\b|\bvoices?\b[^.?!]{0,40}\b(?:tell|told|telling)\s+(?:me\s+)?to\s+(?:cut|hurt|burn)\s+myself\b/i, kind: 'ideation' },
+  { re: /\bonly\s+(?:myself|me)\b[.,]?(?:\s+not\s+(?:anyone|anybody|other))?|\b(?:hit|hitting|beat|beating|whip\w*|lash\w*)\s+myself\s+with\b|(?:^|[.!?]\s+)cutting\b(?!\s+(?:down|back|out|up|off|the|it|corners|class|school|ties|in|costs|my\s+hair))/i, kind: 'ideation' },
+  { re: /\b(?:bite|biting|bit|chew\w*)\s+(?:\w+\s+){0,5}(?:until|till|til)\s+(?:it\s+|they\s+)?bleed/i, kind: 'ideation' },
 ];
 
 const HARM_TO_OTHERS: Pattern[] = [
@@ -149,6 +157,9 @@ const HARM_TO_OTHERS: Pattern[] = [
   { re: /(?<!play\w*\s+(?:cricket|baseball|softball|rounders)\s+)\b(?:back|come|coming|round|over|there)\s+with\s+(?:a|my)\s+(?:bat|knife|gun|hammer|machete|crowbar)\b/i, kind: 'plan' },
   { re: /\bHI\b\s+(?:towards?|against|directed|toward|with)\b/, kind: 'ideation' },
   { re: /\b(?:had|has|have|got)\s+it\s+coming\b|\bwhat\s+they'?ve\s+got\s+coming\b/i, kind: 'possible' },
+  { re: /\bbroke\s+(?:a|his|her|the|some|that)\s+(?:\w+'s\s+)?(?:nose|jaw|arm|leg|ribs|cheekbone)\b|\bwring\s+(?:his|her|their)\s+(?:\w+\s+)?neck\b|\bbreak\s+(?:his|her|their)\s+(?:legs|neck|jaw|face|arms|nose)\b|\b(?:i'll|i\s+will|i'd|i'm\s+going\s+to|gonna|going\s+to)\s+knock\s+(?:him|her|them)\s+out\b/i, kind: 'ideation' },
+  { re: /\bsharpen\w*\s+(?:a|the|his|her|my)\s+(?:\w+\s+)?(?:knife|screwdriver|blade|machete|stick|spear)\b|\bget\s+(?:the|my|his|her)\s+(?:shotgun|gun|rifle|knife|bat)\s+out\b|\bgrabbed\s+(?:me|her|him)\s+by\s+the\s+(?:throat|neck|hair)\b|\b(?:hands?|fingers)\s+(?:round|around)\s+(?:her|his|my|their)\s+(?:throat|neck)\b/i, kind: 'ideation' },
+  { re: /\bthreaten\w*\s+(?:\w+\s+){0,3}with\s+a\s+(?:\w+\s+)?(?:knife|bat|gun|weapon|hammer|bottle|blade|screwdriver)\b/i, kind: 'ideation' },
 ];
 
 export const DISCLOSURES: Record<RiskArea, Pattern[]> = {
@@ -160,7 +171,7 @@ export const DISCLOSURES: Record<RiskArea, Pattern[]> = {
 /** What a clinician's question asks about, per area. Plan-only questions are told apart by PLAN_QUESTION. */
 export const QUESTION_TOPICS: Record<RiskArea, RegExp> = {
   suicidal:
-    /\bsuicid\w*|\bkill(?:ing)?\s+(?:yourself|themselves|himself|herself|urself)|\bend(?:ing)?\s+(?:your|their|his|her)\s+(?:own\s+)?life|\btak(?:e|ing)\s+(?:your|their)\s+(?:own\s+)?life|\b(?:want(?:ed|ing)?|wish(?:ed|ing)?)\s+(?:to\s+die|(?:that\s+)?you\s+(?:were|was)\s+dead|you\s+(?:were|was)n'?t\s+(?:here|alive|around)|you\s+could\s+(?:disappear|not\s+wake))|\bbetter\s+off\s+(?:dead|without\s+you)|\bnot\s+(?:want(?:ing)?\s+to\s+)?(?:be\s+)?(?:alive|here\s+anymore|around\s+anymore|living|wake\s+up)|\blife\s+(?:is|was|isn't|wasn't)\s+(?:not\s+)?worth|\bthoughts?\s+(?:of|about)\s+(?:death|dying|ending)|\bdeath\s+wish|\bending\s+it\b|\bno\s+point\s+(?:in\s+)?(?:living|going\s+on)/i,
+    /\bsuicid\w*|\bdo(?:ing)?\s+away\s+with\s+(?:yourself|themselves)|\bend(?:ing)?\s+it(?:\s+all)?\b|\bsafe\s+from\s+yourself|\btake\s+your\s+own\s+life|\bkill(?:ing)?\s+(?:yourself|themselves|himself|herself|urself)|\bend(?:ing)?\s+(?:your|their|his|her)\s+(?:own\s+)?life|\btak(?:e|ing)\s+(?:your|their)\s+(?:own\s+)?life|\b(?:want(?:ed|ing)?|wish(?:ed|ing)?)\s+(?:to\s+die|(?:that\s+)?you\s+(?:were|was)\s+dead|you\s+(?:were|was)n'?t\s+(?:here|alive|around)|you\s+could\s+(?:disappear|not\s+wake))|\bbetter\s+off\s+(?:dead|without\s+you)|\bnot\s+(?:want(?:ing)?\s+to\s+)?(?:be\s+)?(?:alive|here\s+anymore|around\s+anymore|living|wake\s+up)|\blife\s+(?:is|was|isn't|wasn't)\s+(?:not\s+)?worth|\bthoughts?\s+(?:of|about)\s+(?:death|dying|ending)|\bdeath\s+wish|\bending\s+it\b|\bno\s+point\s+(?:in\s+)?(?:living|going\s+on)/i,
   selfHarm:
     /\bself[-\s]?harm\w*|\b(?:hurt|harm|cut|injur\w*|burn)(?:ing|ed|s)?\s+(?:yourself|themselves|himself|herself|urself)|\bhurt(?:ing)?\s+your\s+body|\bcutting\b/i,
   harmToOthers:
@@ -179,13 +190,16 @@ const TO_FIRST: Record<string, string> = {
   she: 'i', he: 'i', "she's": "i'm", "he's": "i'm", "she'd": "i'd", "he'd": "i'd", "she'll": "i'll", "he'll": "i'll",
   herself: 'myself', himself: 'myself', themselves: 'myself', themself: 'myself',
   his: 'my', wants: 'want', says: 'say', has: 'have', keeps: 'keep', thinks: 'think', feels: 'feel', is: 'am', was: 'was',
-  pt: 'i', patient: 'i', client: 'i',
+  pt: 'i', patient: 'i', client: 'i', him: 'me',
 };
-export function toFirstPerson(text: string): string {
+/** An informant's own "me" is someone other than the client: "he grabbed me by the throat". */
+const INFORMANT_TO_FIRST: Record<string, string> = { ...TO_FIRST, me: 'her', us: 'them', you: 'i', your: 'my', "you'd": "i'd", "you'll": "i'll", "you're": "i'm" };
+export function toFirstPerson(text: string, informant = false): string {
+  const map = informant ? INFORMANT_TO_FIRST : TO_FIRST;
   return text
     .replace(/\b(?:the\s+)?(?:pt|patient|client)\s+(?:states|reports|says|said|stated|reported|endorses|endorsed|admits|admitted|describes|described|notes|noted)\s+(?:that\s+)?(?=she|he|they)/gi, '')
     .replace(/[A-Za-z']+/g, (word) => {
-      const mapped = TO_FIRST[word.toLowerCase()];
+      const mapped = map[word.toLowerCase()];
       if (!mapped) return word;
       return word[0] === word[0]?.toUpperCase() ? mapped.charAt(0).toUpperCase() + mapped.slice(1) : mapped;
     });
@@ -210,7 +224,7 @@ export const LIST_END =
   /\b(?:i|i'm|i've|im|ive|just|but|however|although|though|whereas|yet|reports|reported|endorses|endorsed|admits|states|stated|says|said|describes|notes|though|except|while|and\s+(?:reports|endorses|admits|states))\b|[.;!?\n]/i;
 export const AREA_WORDS: Record<RiskArea, RegExp> = {
   suicidal:
-    /\bsuicid\w*|\bdeath\s+wish\w*|\bthoughts\s+of\s+(?:death|dying|ending)|\bpassive\s+death|\bwish(?:es)?\s+to\s+die|\bkill(?:ing)?\s+(?:himself|herself|themselves|myself|yourself)|\bending\s+(?:his|her|their|my|your)\s+life|\bwanting\s+to\s+die/i,
+    /\bsuicid\w*|\bdo(?:ing)?\s+away\s+with\s+(?:yourself|themselves)|\bend(?:ing)?\s+it(?:\s+all)?\b|\bsafe\s+from\s+yourself|\btake\s+your\s+own\s+life|\bdeath\s+wish\w*|\bthoughts\s+of\s+(?:death|dying|ending)|\bpassive\s+death|\bwish(?:es)?\s+to\s+die|\bkill(?:ing)?\s+(?:himself|herself|themselves|myself|yourself)|\bending\s+(?:his|her|their|my|your)\s+life|\bwanting\s+to\s+die/i,
   selfHarm: /\bself[-\s]?(?:harm\w*|injur\w*)|\bcutting\b|\bhurting\s+(?:himself|herself|themselves|myself|yourself)|\bharming\s+(?:himself|herself|themselves|myself|yourself)/i,
   harmToOthers:
     /\bhomicid\w*|\bharm(?:ing)?\s+(?:to\s+)?others|\bhurt(?:ing)?\s+(?:others|anyone|anybody|other\s+people|someone)|\bviolen\w*|\baggress\w*\s+(?:thoughts|urges|intent)|\bthoughts\s+of\s+harming\s+others/i,
@@ -252,7 +266,7 @@ export const INTENT_ONLY_DENIAL =
   /^(?:no[,.]?\s+)?(?:but\s+)?(?:i'm|i\s+am|i'd|i\s+would|i\s+will|i'll|i)\s+(?:not|never|n't)?\s*(?:not\s+)?(?:going\s+to\s+|gonna\s+|ever\s+)?(?:do|act|try|go\s+through)\s+(?:anything|it|on\s+(?:it|them|those|that)|something)\b|^(?:i\s+)?(?:wouldn't|won't|would\s+never|will\s+never|couldn't)\s+(?:do|act|try|go\s+through)\b/i;
 
 const CONFIRM =
-  /^(?:not\s+(?:a|any)\s+plan|no\s+plan|(?:they'?re|it'?s)\s+(?:always\s+)?(?:kind\s+of\s+|sort\s+of\s+)?(?:there|around|in\s+the\s+background)|always|constantly|every\s+so\s+often|from\s+time\s+to\s+time|on\s+and\s+off|(?:s[ií]|oui|ja|haan|han|haa|tak|evet|sim|ndiyo|igen|kyll[aä]|opo)(?=[\s,.!?…]|$)|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
+  /^(?:i\s+(?:do\s+|still\s+)?think\s+about\s+it|i(?:'ve|\s+have)\s+thought\s+about\s+it|(?:the\s+)?thought\s+has\s+crossed|every\s+(?:single\s+)?day|whiles|not\s+(?:a|any)\s+plan|no\s+plan|(?:they'?re|it'?s)\s+(?:always\s+)?(?:kind\s+of\s+|sort\s+of\s+)?(?:there|around|in\s+the\s+background)|always|constantly|every\s+so\s+often|from\s+time\s+to\s+time|on\s+and\s+off|(?:s[ií]|oui|ja|haan|han|haa|tak|evet|sim|ndiyo|igen|kyll[aä]|opo)(?=[\s,.!?…]|$)|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
 const DENY =
   /^(?:not\s+me|none\s+of\s+(?:it|that|them|those)|(?:good|dear)\s+(?:heavens|lord|god|grief)[,!]?\s+no|never\s+have|no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not\s+(?:suicidal|going\s+to|gonna|like\s+that|that\s+kind|planning|thinking|at\s+risk|a\s+danger|dangerous|violent))\b/i;
 /** "I did, after the stroke. Not now.": a yes about the past is a no about now. */

@@ -156,7 +156,7 @@ const NARRATED_OTHER =
 const RELATION_SUBJECT =
   /\b(?:daughter|son|wife|husband|partner|boyfriend|girlfriend|mother|mum|mom|father|dad|sister|brother|friend|uncle|aunt|cousin|grandmother|grandfather|colleague|flatmate|roommate|neighbou?r|classmate|child|kid)s?\b(?:\s*\([^)]*\))?\s+(?:\w+\s+){0,3}$/i;
 const FIRST_SUBJECT = /\b(?:i|i'm|i've|i'd|i'll|im|ive)\b/gi;
-const THIRD_SUBJECT = /\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|his|her|their)\b|\b(?:my|our|his|her|their|another)\s+(?:\w+\s+)?(?:mother|mum|mom|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|uncle|aunt|cousin|grandmother|grandma|grandfather|grandpa|colleague|flatmate|roommate|neighbou?r|mate|kid|child)\b/gi;
+const THIRD_SUBJECT = /\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll)\b|\b(?:my|our|his|her|their|another)\s+(?:\w+\s+)?(?:mother|mum|mom|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|uncle|aunt|cousin|grandmother|grandma|grandfather|grandpa|colleague|flatmate|roommate|neighbou?r|mate|kid|child)\b/gi;
 const lastIndex = (re: RegExp, text: string) => {
   let last = -1;
   for (const m of text.matchAll(re)) last = m.index;
@@ -187,7 +187,9 @@ function disclosureSignals(unit: Unit, units: Unit[], index: number, text: strin
   // "Pt declined to discuss self-harm": the topic was raised and not answered; the words are not a disclosure.
   if (unit.speaker !== 'client' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text)) return signals;
   const thirdPerson = unit.speaker === 'informant' || (unit.speaker === 'narrator' && !/\b(?:i|i'm|i've|my|me)\b/i.test(unit.text));
-  const views = thirdPerson ? [unit, { ...unit, text: toFirstPerson(unit.text), speaker: 'client' as const }] : [unit];
+  const views = thirdPerson
+    ? [unit, { ...unit, text: toFirstPerson(unit.text, unit.speaker === 'informant'), speaker: 'client' as const }]
+    : [unit];
   for (const area of RISK_AREAS) {
     for (const pattern of DISCLOSURES[area]) {
       let match: RegExpExecArray | null = null;
