@@ -97,6 +97,7 @@ const SUICIDAL: Pattern[] = [
   { re: /\b(?:i'll|i\s+will|i'm\s+going\s+to)\s+be\s+gone\s+(?:soon|before|by)\b|\bsay(?:ing|s)?\s+my\s+goodbyes\b|\bsaid\s+my\s+goodbyes\b|\bwant\s+(?:it\s+all|everything|it)\s+to\s+(?:end|stop)\b|\bwant(?:s)?\s+to\s+end\s+it\s+all\b/i, kind: 'ideation' },
   { re: /\b(?:a|the|my)\s+rope\s+in\s+(?:the|my)\s+(?:car|boot|bag|shed|garage|wardrobe)\b|\bstockpil\w*\s+(?:\w+\s+){0,2}(?:morphine|opioids|oxy\w*|insulin|paracetamol|co-?codamol|codeine|tramadol|antidepressants|pills|tablets|meds|medication)\b|\b(?:all\s+my|my)\s+(?:morphine|oxy\w*|insulin|codeine|tramadol)\b[^.?!]{0,40}\b(?:thought\s+about|enough|saved|kept)\b/i, kind: 'plan' },
   { re: /\btake\s+(?:me|us|her|them|the\s+kids|the\s+children)\s+(?:and\s+the\s+(?:kids|children)\s+)?with\s+(?:him|her|me)\b/i, kind: 'ideation' },
+  { re: /\bwhoever\s+finds\s+me\b|\b(?:find|finds|found)\s+me\b[^.?!]{0,20}\b(?:dead|body|hanging)\b|\bwish\w*\s+(?:that\s+)?i\s*(?:'d|would|could)?\s+(?:\w+\s+){0,4}(?:die|died|dead)\b/i, kind: 'ideation' },
 ];
 
 const SELF_HARM: Pattern[] = [
@@ -193,7 +194,7 @@ const TO_FIRST: Record<string, string> = {
   pt: 'i', patient: 'i', client: 'i', him: 'me',
 };
 /** An informant's own "me" is someone other than the client: "he grabbed me by the throat". */
-const INFORMANT_TO_FIRST: Record<string, string> = { ...TO_FIRST, me: 'her', us: 'them', you: 'i', your: 'my', "you'd": "i'd", "you'll": "i'll", "you're": "i'm" };
+const INFORMANT_TO_FIRST: Record<string, string> = { ...TO_FIRST, him: 'him', me: 'her', us: 'them', you: 'i', your: 'my', "you'd": "i'd", "you'll": "i'll", "you're": "i'm" };
 export function toFirstPerson(text: string, informant = false): string {
   const map = informant ? INFORMANT_TO_FIRST : TO_FIRST;
   return text
@@ -257,7 +258,7 @@ export const INSTRUCTION =
 /** Stage directions and fillers stripped from an answer before it is read. */
 const STAGE = /\[[^\]]*\]|\([^)]*\)|\*[^*]*\*/g;
 const FILLER =
-  /^(?:\s|,|\.|…|-|—)*(?:(?:um+|uh+|er+|erm+|hmm+|hm+|mm+|well|so|oh|ah|like|okay|ok|right|i\s+mean|honestly|to\s+be\s+honest|you\s+know|i\s+guess\s+so|look)(?:\s|,|\.|…|-|—)+)*/i;
+  /^(?:\s|,|\.|…|-|—)*(?:(?:um+|uh+|er+|erm+|hmm+|hm+|mm+|well|so|oh|ah|like|okay|ok|right|i\s+mean|honestly|to\s+be\s+honest|you\s+know|i\s+guess\s+so|look|i\s+won't\s+lie(?:\s+to\s+you)?|i'm\s+not\s+(?:gonna|going\s+to)\s+lie(?:\s+to\s+you)?|not\s+gonna\s+lie|ngl|to\s+tell\s+(?:you\s+)?the\s+truth|truth\s+be\s+told|if\s+i'm\s+honest)(?:\s|,|\.|…|-|—)+)*/i;
 
 export type Answer = 'confirmed' | 'denied' | 'deflected' | 'unreadable' | 'none' | 'other';
 
@@ -268,7 +269,7 @@ export const INTENT_ONLY_DENIAL =
 const CONFIRM =
   /^(?:i\s+(?:do\s+|still\s+)?think\s+about\s+it|i(?:'ve|\s+have)\s+thought\s+about\s+it|(?:the\s+)?thought\s+has\s+crossed|every\s+(?:single\s+)?day|whiles|not\s+(?:a|any)\s+plan|no\s+plan|(?:they'?re|it'?s)\s+(?:always\s+)?(?:kind\s+of\s+|sort\s+of\s+)?(?:there|around|in\s+the\s+background)|always|constantly|every\s+so\s+often|from\s+time\s+to\s+time|on\s+and\s+off|(?:s[ií]|oui|ja|haan|han|haa|tak|evet|sim|ndiyo|igen|kyll[aä]|opo)(?=[\s,.!?…]|$)|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
 const DENY =
-  /^(?:not\s+me|none\s+of\s+(?:it|that|them|those)|(?:good|dear)\s+(?:heavens|lord|god|grief)[,!]?\s+no|never\s+have|no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not\s+(?:suicidal|going\s+to|gonna|like\s+that|that\s+kind|planning|thinking|at\s+risk|a\s+danger|dangerous|violent))\b/i;
+  /^(?:not\s+me|none\s+of\s+(?:it|that|them|those)|(?:good|dear)\s+(?:heavens|lord|god|grief)[,!]?\s+no|never\s+have|no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)(?!\s+(?:lie|pretend|kid))|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not\s+(?:suicidal|going\s+to|gonna|like\s+that|that\s+kind|planning|thinking|at\s+risk|a\s+danger|dangerous|violent))\b/i;
 /** "I did, after the stroke. Not now.": a yes about the past is a no about now. */
 const PAST_ONLY =
   /\b(?:not\s+(?:now|anymore|any\s+more|these\s+days|for\s+(?:years|ages|a\s+long\s+time))|never\s+since|not\s+since|(?:that's|it's|they've|that\s+has)\s+(?:gone|passed|stopped)|(?:don't|do\s+not)\s+(?:anymore|any\s+more)|i\s+stopped)\b/i;

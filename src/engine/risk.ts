@@ -142,7 +142,10 @@ function isNegatedAt(text: string, at: number, end: number): boolean {
   let negated = false;
   if (negatorAt >= 0 && !NOT_NEGATING.test(near.join(' '))) {
     const between = near.slice(negatorAt + 1);
-    const restarts = between.some((w) => /^(?:i|i'm|i've|i'll|im|ive)$/i.test(w));
+    // "I don't want anyone seeing what I've done to my arms": the negation is about someone else seeing.
+    const restarts = between.some((w) =>
+      /^(?:i|i'm|i've|i'll|im|ive|anyone|anybody|people|them|him|her|seeing|see|know|knowing|tell|telling|because|that|who|which|when|while)$/i.test(w),
+    );
     const carries = /\b(?:don't|do\s+not|never|didn't|not)\s+(?:think|feel|believe|reckon|want)\b/i.test(near.join(' '));
     negated = !restarts || carries;
   }
