@@ -277,7 +277,10 @@ function listDenials(unit: Unit, text: string): Signal[] {
     const segment = rest.slice(0, stop ? stop.index : rest.length);
     if (segment.length > 140) continue;
     for (const area of RISK_AREAS) {
-      const word = AREA_WORDS[area].exec(segment) ?? ABBREVIATIONS[area].exec(segment);
+      const word =
+        AREA_WORDS[area].exec(segment) ??
+        ABBREVIATIONS[area].exec(segment) ??
+        new RegExp(ABBREVIATIONS[area].source, 'i').exec(segment);
       if (!word) continue;
       // "denies plan or intent" and "no SI plan" deny the plan, never the thoughts.
       const near = segment.slice(Math.max(0, word.index - 20), word.index + word[0].length + 25);
@@ -338,9 +341,9 @@ function questionAreas(unit: Unit): { area: RiskArea; planOnly: boolean; end: nu
 }
 
 const DICTATED_ASKED =
-  /\b(?:asked|questioned|screened|enquired|inquired|queried)\s+(?:about|regarding|re|for|whether|if)\b|\bquestions?\s+(?:about|regarding|re|on)\b|\b(?:refused|declined|unwilling|reluctant)\s+to\s+(?:answer|discuss|talk\s+about|engage\s+with)\b/i;
+  /\b(?:asked|questioned|screened|enquired|inquired|queried)\s+(?:about|regarding|re|for|whether|if)\b|\bquestions?\s+(?:asked|put)\b|\b(?:SI|SH|HI|risk)\s+questions?\b|\brisk\s*:|\bwhen\s+asked\b|\bto\s+each\s+of\s+the\b|\bquestions?\s+(?:about|regarding|re|on)\b|\b(?:refused|declined|unwilling|reluctant)\s+to\s+(?:answer|discuss|talk\s+about|engage\s+with)\b/i;
 const DICTATED_NO_ANSWER =
-  /\b(?:declined|refused|unwilling|reluctant|would\s+not|wouldn't|did\s+not|didn't|unable\s+to|could\s+not|couldn't)\s+(?:to\s+)?(?:answer|respond|discuss|say|engage|elaborate)|\bchanged\s+the\s+subject|\bdeflected|\bavoided|\bno\s+(?:clear\s+)?(?:answer|response)|\bdid\s+not\s+respond|\bnon-?committal|\bunclear\s+(?:answer|response)|\bguarded\b/i;
+  /\b(?:incoherent|tangential|unclear|no\s+interpreter|at\s+length\s+in\s+\w+|would\s+not\s+(?:say|elaborate|discuss)|that's\s+private|without\s+elaborating|not\s+elaborate|to\s+be\s+re-?assessed|could\s+not\s+be\s+assessed|unable\s+to\s+(?:assess|redirect)|'i'm\s+fine'|"i'm\s+fine")|\b(?:declined|refused|unwilling|reluctant|would\s+not|wouldn't|did\s+not|didn't|unable\s+to|could\s+not|couldn't)\s+(?:to\s+)?(?:answer|respond|discuss|say|engage|elaborate)|\bchanged\s+the\s+subject|\bdeflected|\bavoided|\bno\s+(?:clear\s+)?(?:answer|response)|\bdid\s+not\s+respond|\bnon-?committal|\bunclear\s+(?:answer|response)|\bguarded\b/i;
 
 const REPORTED_QUESTION = /\b(?:asked|checked|wondered|enquired|inquired)\s+(?:\w+\s+){0,4}?(?:if|whether|about)\b/i;
 const REPORTED_ANSWER = /\b(?:she|he|they|i|pt|client|patient)\s+(?:said|says|told\s+(?:me|us|him|her)|replied|answered|went)\b\s*(?:that\s+)?/i;
@@ -373,7 +376,8 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
   if (asked.length === 0) return signals;
   const questionSpan = spanOf(text, unit.start, unit.end);
 
-  if (unit.speaker === 'narrator' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text)) {
+  const withNext = `${unit.text} ${units[index + 1]?.speaker === 'narrator' ? (units[index + 1]?.text ?? '') : ''}`;
+  if (unit.speaker === 'narrator' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(withNext)) {
     for (const { area } of asked)
       signals.push({ area, kind: 'asked', reason: 'Asked; the answer was not given', evidence: [questionSpan] });
     return signals;
@@ -387,6 +391,12 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
     const firstWords = all.findIndex((u) => /[\p{L}\p{N}]/u.test(cleanAnswer(u.text)));
     answerUnits = firstWords < 0 ? all : all.slice(0, firstWords + 1);
     answerText = answerUnits.map((u) => u.text).join(' ');
+  } else if (unit.speaker === 'narrator' && !unit.isQuestion && units[index + 1]?.isQuestion && (units[index + 1]?.text.split(/\s+/).length ?? 9) <= 5) {
+    const next = units[index + 2];
+    if (next && !next.isQuestion) {
+      answerUnits = [next];
+      answerText = next.text;
+    }
   } else if (unit.speaker === 'narrator' && unit.isQuestion) {
     // Unlabelled speech: the answer follows the question in the same run, or in the next sentence.
     const lastEnd = Math.max(...asked.map((a) => a.end));
@@ -427,7 +437,7 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
         continue;
       }
       signals.push({ area, kind: 'denied', reason: 'denied', evidence });
-    } else if (!planOnly) {
+    } else if (!planOnly || reading === 'deflected' || reading === 'unreadable') {
       const why =
         reading === 'deflected'
           ? 'Asked; the client did not answer'
