@@ -116,27 +116,45 @@ export type Lexicon = {
   size: number;
 };
 
+/**
+ * A pattern that opens with an optional element is indexed as two patterns, one with it and one without, until
+ * each opens with a required word: then it is tried only at tokens that can start it, not at every token.
+ */
+function startVariants(pattern: CompiledPattern): CompiledPattern[] {
+  const [first, ...rest] = pattern.elements;
+  if (!first || first.kind !== 'words' || !first.isOptional || rest.length === 0) return [pattern];
+  const withIt = { ...first, isOptional: false };
+  const variant = (elements: Element[]): CompiledPattern => ({
+    ...pattern,
+    elements,
+    secondWords: secondWordsOf(elements),
+  });
+  return [variant([withIt, ...rest]), ...startVariants(variant(rest))];
+}
+
 export function buildLexicon(concepts: readonly Concept[]): Lexicon {
   const byFirstWord = new Map<string, CompiledPattern[]>();
   const byPrefix: { prefix: string; pattern: CompiledPattern }[] = [];
   const anyStart: CompiledPattern[] = [];
   let size = 0;
 
+  const index = (pattern: CompiledPattern): void => {
+    const first = pattern.elements[0];
+    if (!first || first.kind === 'gap' || first.isOptional) {
+      anyStart.push(pattern);
+      return;
+    }
+    for (const option of first.options) {
+      const word = option[0];
+      if (!word) continue;
+      if (word.isPrefix) byPrefix.push({ prefix: word.text, pattern });
+      else byFirstWord.set(word.text, [...(byFirstWord.get(word.text) ?? []), pattern]);
+    }
+  };
   for (const concept of concepts) {
     for (const source of concept.patterns) {
-      const pattern = compilePattern(concept.id, source);
       size++;
-      const first = pattern.elements[0];
-      if (!first || first.kind === 'gap' || first.isOptional) {
-        anyStart.push(pattern);
-        continue;
-      }
-      for (const option of first.options) {
-        const word = option[0];
-        if (!word) continue;
-        if (word.isPrefix) byPrefix.push({ prefix: word.text, pattern });
-        else byFirstWord.set(word.text, [...(byFirstWord.get(word.text) ?? []), pattern]);
-      }
+      for (const pattern of startVariants(compilePattern(concept.id, source))) index(pattern);
     }
   }
 
