@@ -146,6 +146,8 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
   const document = parseDocument(text);
   const findings: Finding[] = [];
   document.sentences.forEach((sentence, sentenceIndex) => {
+    // A relative's account is collateral history: never the client's own symptom or quote.
+    if (sentence.speaker === 'informant') return;
     const readable = sentence.speaker === 'clinician' ? asClientWouldSay(sentence) : sentence;
     for (const mention of lexicon.find(readable, sentenceIndex, text)) {
       const concept = CONCEPTS_BY_ID.get(mention.conceptId);

@@ -30,3 +30,18 @@ describe('negation scope', () => {
     expect(statuses("Client: I can't stop worrying about money.")['excessive-worry']).toBe('present');
   });
 });
+
+describe('speakers', () => {
+  it("never takes a relative's words as the client's symptoms or quote", () => {
+    const analysis = analyse(
+      [
+        'Therapist: What brings you both in?',
+        "Mother: She hasn't slept properly in weeks and she cries every night.",
+        'Client: I just feel flat. Nothing is fun any more.',
+      ].join('\n'),
+    );
+    expect(analysis.document.turns.map((t) => t.speaker)).toEqual(['clinician', 'informant', 'client']);
+    const fromMother = analysis.findings.filter((f) => f.evidence.some((e) => e.text.startsWith('She hasn')));
+    expect(fromMother).toEqual([]);
+  });
+});
