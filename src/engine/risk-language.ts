@@ -75,7 +75,7 @@ const SUICIDAL: Pattern[] = [
   { re: /\b(?:saving|saved|put(?:ting)?\s+(?:\w+\s+){0,4}aside|keeping|kept|hidden|hiding|hid)\s+(?:up\s+)?(?:\w+\s+){0,4}(?:pills|tablets|meds|medication|painkillers|paracetamol|insulin)\b/i, kind: 'plan' },
   { re: /\btest(?:ed|ing)?\s+(?:the|a|whether\s+the)\s+(?:beam|rope|branch|hook|rail|banister)\b|\b(?:beam|hook|banister|branch)\b[^.?!]{0,20}\bwould\s+hold\b/i, kind: 'plan' },
   { re: /\b(?:when|after|once|before)\s+i(?:'m|\s+am)?\s+(?:gone|go)\b[^.?!]{0,40}\b(?:nothing\s+left|sorted|in\s+order|taken\s+care|hanging|tidy|ready)\b|\b(?:affairs|everything)\s+(?:are\s+|is\s+)?(?:now\s+)?in\s+order\b|\b(?:updated|rewrote|made|sorted)\s+(?:my|a)\s+will\b|\bfuneral'?s?\s+(?:is\s+)?(?:pre-?paid|planned|sorted|paid\s+for)\b/i, kind: 'possible' },
-  { re: /\b(?:pray|prayed|praying|ask|asked|asking|hope|hoping|wish|wishing|beg|begging)\s+(?:\w+\s+){0,5}?(?:take\s+me\b(?!\s+(?:to|back|home\s+from|out|with))|call\s+me\s+home|let\s+me\s+(?:die|go\s+to\s+sleep|slip\s+away)|end\s+(?:it|my\s+life)\s+for\s+me)/i, kind: 'ideation' },
+  { re: /\b(?:pray|prayed|praying|ask|asked|asking|hope|hoping|wish|wishing|beg|begging)\s+(?:\w+\s+){0,7}?(?:take\s+me\b(?!\s+(?:to|back|home\s+from|out|with))|call\s+me\s+home|let\s+me\s+(?:die|go\s+to\s+sleep|slip\s+away)|end\s+(?:it|my\s+life)\s+for\s+me)/i, kind: 'ideation' },
   { re: /\b(?:manage|cope|do|be)\s+(?:just\s+)?(?:fine|better|okay|ok|alright)\s+without\s+me\b|\b(?:it'?d|it\s+would|things\s+would)\s+be\s+(?:easier|better|simpler)\s+for\s+(?:everyone|everybody|them|all\s+of\s+them|my\s+\w+)\b(?!\s+if\s+(?:we|you|they))/i, kind: 'ideation' },
   { re: /\b(?:don't|do\s+not|didn't)\s+(?:really\s+)?care\s+(?:if|whether)\s+i\s+(?:wake\s+up|live|die|make\s+it|survive|don't\s+wake|ever\s+wake)\b/i, kind: 'ideation' },
   { re: /\b(?:looking|looked|staring|stared|stare)\s+at\s+(?:the\s+|my\s+|all\s+the\s+)?(?:pills|paracetamol|tablets|meds|medication|razor|rope|tracks|drop|edge)\b/i, kind: 'plan' },
@@ -98,6 +98,7 @@ const SUICIDAL: Pattern[] = [
   { re: /\b(?:a|the|my)\s+rope\s+in\s+(?:the|my)\s+(?:car|boot|bag|shed|garage|wardrobe)\b|\bstockpil\w*\s+(?:\w+\s+){0,2}(?:morphine|opioids|oxy\w*|insulin|paracetamol|co-?codamol|codeine|tramadol|antidepressants|pills|tablets|meds|medication)\b|\b(?:all\s+my|my)\s+(?:morphine|oxy\w*|insulin|codeine|tramadol)\b[^.?!]{0,40}\b(?:thought\s+about|enough|saved|kept)\b/i, kind: 'plan' },
   { re: /\btake\s+(?:me|us|her|them|the\s+kids|the\s+children)\s+(?:and\s+the\s+(?:kids|children)\s+)?with\s+(?:him|her|me)\b/i, kind: 'ideation' },
   { re: /\bwhoever\s+finds\s+me\b|\b(?:find|finds|found)\s+me\b[^.?!]{0,20}\b(?:dead|body|hanging)\b|\bwish\w*\s+(?:that\s+)?i\s*(?:'d|would|could)?\s+(?:\w+\s+){0,4}(?:die|died|dead)\b/i, kind: 'ideation' },
+  { re: /\blife\s+insurance\b/i, kind: 'possible' },
 ];
 
 const SELF_HARM: Pattern[] = [
@@ -129,6 +130,7 @@ const SELF_HARM: Pattern[] = [
   { re: /\b(?:superficial|self-?inflicted)\s+(?:cuts|lacerations|burns|wounds|scratches)\b|\bvoices?\b[^.?!]{0,40}\b(?:tell|told|telling)\s+(?:me\s+)?to\s+(?:cut|hurt|burn)\s+myself\b/i, kind: 'ideation' },
   { re: /\bonly\s+(?:myself|me)\b[.,]?(?:\s+not\s+(?:anyone|anybody|other))?|\b(?:hit|hitting|beat|beating|whip\w*|lash\w*)\s+myself\s+with\b|(?:^|[.!?]\s+)cutting\b(?!\s+(?:down|back|out|up|off|the|it|corners|class|school|ties|in|costs|my\s+hair))/i, kind: 'ideation' },
   { re: /\b(?:bite|biting|bit|chew\w*)\s+(?:\w+\s+){0,5}(?:until|till|til)\s+(?:it\s+|they\s+)?bleed/i, kind: 'ideation' },
+  { re: /^\s*(?:cut|cutting|burnt?|burned|burning)[.!]?\s*$/i, kind: 'ideation' },
 ];
 
 const HARM_TO_OTHERS: Pattern[] = [
