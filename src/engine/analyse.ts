@@ -31,6 +31,8 @@ export type Analysis = {
   /** Concepts with at least one finding of status present (or historical, for history concepts). */
   present: Map<string, Finding[]>;
   denied: Map<string, Finding[]>;
+  /** Classifier features of the texts already read, so the risk screen does not build them twice. */
+  featureCache: Map<string, string[]>;
 };
 
 const lexicon = buildLexicon(CONCEPTS);
@@ -145,9 +147,11 @@ function piecesOf(sentence: Sentence): { start: number; end: number; text: strin
 export function analyse(text: string, now: Date = new Date()): Analysis {
   const document = parseDocument(text);
   const findings: Finding[] = [];
+  const featureCache = new Map<string, string[]>();
   document.sentences.forEach((sentence, sentenceIndex) => {
     // A relative's account is collateral history: never the client's own symptom or quote.
     if (sentence.speaker === 'informant') return;
+    const before = findings.length;
     const readable = sentence.speaker === 'clinician' ? asClientWouldSay(sentence) : sentence;
     for (const mention of lexicon.find(readable, sentenceIndex, text)) {
       const concept = CONCEPTS_BY_ID.get(mention.conceptId);
@@ -183,11 +187,14 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
         source: 'lexicon',
       });
     }
-    if (sentence.speaker === 'clinician' || sentence.speaker === 'informant') return;
-    // Paraphrase the patterns missed: the concept model's confident reading of the client's own sentence.
-    const found = new Set(findings.filter((f) => f.sentenceIndex === sentenceIndex).map((f) => f.conceptId));
+    if (sentence.speaker === 'clinician') return;
+    // Paraphrase the patterns missed: the concept model's confident reading of a client sentence the lexicon
+    // found nothing in.
+    if (findings.length > before) return;
+    const found = new Set<string>();
     for (const piece of piecesOf(sentence)) {
       const features = featuresOf(piece.text);
+      featureCache.set(piece.text, features);
       const guesses = guessConcepts(features).filter(
         (g) => !found.has(g.conceptId) && !RISK_AREA_CONCEPTS.has(g.conceptId),
       );
@@ -234,5 +241,5 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
     if (finding.status === 'denied')
       denied.set(finding.conceptId, [...(denied.get(finding.conceptId) ?? []), finding]);
   }
-  return { document, findings, durations, present, denied };
+  return { document, findings, durations, present, denied, featureCache };
 }

@@ -80,14 +80,14 @@ export type LinearModel = {
 
 const compiledLinear = new WeakMap<LinearModel, Map<string, Float64Array>>();
 
-export function scoreLinear(model: LinearModel, text: string): number[] {
+export function scoreLinear(model: LinearModel, text: string | string[]): number[] {
   let weights = compiledLinear.get(model);
   if (!weights) {
     weights = new Map(Object.entries(model.weights).map(([f, w]) => [f, Float64Array.from(w)]));
     compiledLinear.set(model, weights);
   }
   const sums = Float64Array.from(model.bias);
-  for (const feature of featuresOf(text)) {
+  for (const feature of typeof text === 'string' ? featuresOf(text) : text) {
     const w = weights.get(feature);
     if (!w) continue;
     for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (w[k] ?? 0);

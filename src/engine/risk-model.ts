@@ -12,7 +12,7 @@ const RISK_MODEL = model as unknown as LinearModel;
 /** present: a disclosure beside a word that can carry risk; confident: a disclosure on its own; review: listed. */
 export const RISK_MODEL_THRESHOLDS = { confident: 0.85, present: 0.6, review: 0.4 } as const;
 
-export function scoreRiskText(text: string): Record<RiskArea, number> {
-  const [suicidal = 0, selfHarm = 0, harmToOthers = 0] = scoreLinear(RISK_MODEL, text);
+export function scoreRiskText(text: string, features?: string[]): Record<RiskArea, number> {
+  const [suicidal = 0, selfHarm = 0, harmToOthers = 0] = scoreLinear(RISK_MODEL, features ?? text);
   return { suicidal, selfHarm, harmToOthers };
 }

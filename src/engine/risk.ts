@@ -465,10 +465,10 @@ const AREA_CONCEPTS = new Set([
 const RISK_HINT =
   /\b(?:die|died|dying|dead|death|kill\w*|suicid\w*|life|living|alive|exist\w*|end|ending|gone|disappear\w*|vanish|hurt\w*|harm\w*|cut\w*|burn\w*|blade|razor|pills|tablets|overdose|jump|bridge|train|wake|burden|point|better\s+off|goodbye|note|rope|gun|knife|weapon|hit|punch\w*|stab\w*|strangl\w*|fight|revenge|pay|suffer|bleed\w*|scar\w*|wound\w*|grave|sleep\s+forever|over|anymore|tired\s+of|can't\s+go\s+on|sea|river|edge|pain|rid\s+of|myself|himself|herself)\b/i;
 
-function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>): Signal[] {
+function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>, cache: Map<string, string[]>): Signal[] {
   if (unit.speaker === 'clinician' || (unit.isQuestion && unit.speaker === 'client')) return [];
   if (unit.text.split(/\s+/).length < 4) return [];
-  const scores = scoreRiskText(unit.text);
+  const scores = scoreRiskText(unit.text, cache.get(unit.text));
   const signals: Signal[] = [];
   for (const area of RISK_AREAS) {
     if (known.has(area)) continue;
@@ -517,7 +517,7 @@ export function assessRisk(analysis: Analysis): RiskResult {
       ...questionSignals(unit, units, index, text),
     ];
     const known = new Set(found.filter((s) => s.kind === 'present' || s.kind === 'denied').map((s) => s.area));
-    found.push(...reviewFromClassifier(unit, text, known));
+    found.push(...reviewFromClassifier(unit, text, known, analysis.featureCache));
     signals.push(...found);
     if (
       found.length === 0 &&
