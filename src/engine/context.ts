@@ -188,12 +188,16 @@ function scopeBefore(
   words: string[],
   mentionStart: number,
   breaks: Set<number> = new Set(),
+  window = WINDOW,
 ): { from: number; to: number } {
   let from = mentionStart;
-  while (from > 0 && mentionStart - from < WINDOW && !TERMINATORS.has(words[from - 1] ?? '') && !breaks.has(from))
+  while (from > 0 && mentionStart - from < window && !TERMINATORS.has(words[from - 1] ?? '') && !breaks.has(from))
     from--;
   return { from, to: mentionStart };
 }
+
+/** A dictated denial list can run long: "denies any periods of elevated mood, reduced need for sleep or racing thoughts". */
+const LIST_WINDOW = 20;
 
 const ABSENCES = new Set(
   'interest energy motivation appetite pleasure joy drive enthusiasm hope desire concentration focus patience confidence friends sleep libido point purpose future will oomph get'.split(' '),
@@ -238,7 +242,7 @@ export function contextOf(mention: Mention, sentence: Sentence): MentionContext 
   }
   // A comma ends a negation's reach ("no appetite, I feel hopeless"), except a list denial's ("denies A, B or C").
   const before = scopeBefore(words, mention.tokenStart, clauseBreaks(sentence));
-  const listScope = scopeBefore(words, mention.tokenStart);
+  const listScope = scopeBefore(words, mention.tokenStart, new Set(), LIST_WINDOW);
   const after = { from: mention.tokenEnd, to: Math.min(words.length, mention.tokenEnd + 4) };
   const mentionWords = words.slice(mention.tokenStart, mention.tokenEnd);
   // A pattern may itself contain a negation word ("don't want to be here"); only words outside it count.
