@@ -12,7 +12,8 @@ import { featuresOf, type LinearModel, type SparseModel } from '../src/engine/fe
 const RATE = Number(process.env.TRAIN_RATE ?? 1);
 const CORPUS = path.resolve('src/knowledge/corpus');
 const MODELS = path.resolve('src/knowledge/models');
-const CLINICIAN_LINE = /^\s*(?:therapist|clinician|doctor|dr|counsell?or|psychologist|psychiatrist|nurse|provider|\[doctor\]|\[clinician\]|\[therapist\])\s*[:\]]/i;
+const CLINICIAN_LINE =
+  /^\s*(?:therapist|clinician|doctor|dr|counsell?or|psychologist|psychiatrist|nurse|provider|\[doctor\]|\[clinician\]|\[therapist\])\s*[:\]]/i;
 const LABEL = /^\s*(?:\[[a-z ]+\]|[A-Za-z][A-Za-z .'-]{0,20}:)\s*/;
 
 type Utterance = { concept: string; text: string; context: string; voice?: string };
@@ -57,11 +58,20 @@ function vocabulary(samples: Sample[], minCount: number): Map<string, number> {
 }
 
 /** Softmax regression with L2, by SGD over a seeded shuffle. */
-function trainSoftmax(samples: Sample[], classes: number, epochs: number, l2: number, classWeights?: number[]) {
+function trainSoftmax(
+  samples: Sample[],
+  classes: number,
+  epochs: number,
+  l2: number,
+  classWeights?: number[],
+) {
   const vocab = vocabulary(samples, 2);
   const W = new Float32Array(vocab.size * classes);
   const b = new Float32Array(classes);
-  const rows = samples.map((s) => ({ ids: s.features.map((f) => vocab.get(f)).filter((i): i is number => i !== undefined), label: s.label }));
+  const rows = samples.map((s) => ({
+    ids: s.features.map((f) => vocab.get(f)).filter((i): i is number => i !== undefined),
+    label: s.label,
+  }));
   const rand = random(7);
   const order = rows.map((_, i) => i);
   const scores = new Float32Array(classes);
@@ -102,7 +112,11 @@ function trainSoftmax(samples: Sample[], classes: number, epochs: number, l2: nu
   return { vocab, W, b };
 }
 
-function toSparse(labels: string[], trained: ReturnType<typeof trainSoftmax>, minWeight: number): SparseModel {
+function toSparse(
+  labels: string[],
+  trained: ReturnType<typeof trainSoftmax>,
+  minWeight: number,
+): SparseModel {
   const classes = labels.length;
   const weights: Record<string, [number, number][]> = {};
   for (const [feature, id] of trained.vocab) {
@@ -129,7 +143,9 @@ const argmax = (xs: number[]) => xs.reduce((best, v, i) => (v > (xs[best] ?? -In
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((n / d) * 100).toFixed(1)}%`);
 
 // ---------------------------------------------------------------------------------------------------------
-const conceptFiles = readdirSync(path.join(CORPUS, 'concepts')).filter((f) => f.endsWith('.jsonl')).sort();
+const conceptFiles = readdirSync(path.join(CORPUS, 'concepts'))
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort();
 const utterances = conceptFiles.flatMap((f) => readJsonl<Utterance>(path.join(CORPUS, 'concepts', f)));
 const neutral = existsSync(path.join(CORPUS, 'neutral.jsonl'))
   ? readJsonl<{ text: string }>(path.join(CORPUS, 'neutral.jsonl'))
@@ -154,7 +170,12 @@ const conceptTrain = conceptSamples.filter((s) => !isValidation(s.text));
 const conceptValid = conceptSamples.filter((s) => isValidation(s.text));
 const conceptModel = toSparse(
   conceptLabels,
-  trainSoftmax(conceptTrain.map((s) => ({ features: featuresOf(s.text), label: s.label })), conceptLabels.length, 12, 1e-5),
+  trainSoftmax(
+    conceptTrain.map((s) => ({ features: featuresOf(s.text), label: s.label })),
+    conceptLabels.length,
+    12,
+    1e-5,
+  ),
   Number(process.env.TRAIN_PRUNE ?? 0.15),
 );
 {
@@ -166,7 +187,11 @@ let top1 = 0;
 let top3 = 0;
 for (const s of conceptValid) {
   const p = predictSparse(conceptModel, s.text);
-  const ranked = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]).slice(0, 3).map(([, i]) => i);
+  const ranked = p
+    .map((v, i) => [v, i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 3)
+    .map(([, i]) => i);
   if (ranked[0] === s.label) top1++;
   if (ranked.includes(s.label)) top3++;
 }
@@ -181,7 +206,9 @@ for (const threshold of [0.4, 0.5, 0.6, 0.7, 0.8]) {
     if (k === s.label) right++;
   }
   const concepts = conceptValid.filter((s) => s.label !== 0).length;
-  console.log(`  concept at p ≥ ${threshold}: precision ${pct(right, taken)}, recall ${pct(right, concepts)}`);
+  console.log(
+    `  concept at p ≥ ${threshold}: precision ${pct(right, taken)}, recall ${pct(right, concepts)}`,
+  );
 }
 console.log(
   `Concept model: ${conceptLabels.length} labels, ${Object.keys(conceptModel.weights).length} features; validation ${conceptValid.length} utterances: top-1 ${pct(top1, conceptValid.length)}, top-3 ${pct(top3, conceptValid.length)}`,
@@ -236,7 +263,10 @@ const riskSamples: RiskSample[] = [];
 for (const u of utterances) {
   if (LEFT_OUT.has(u.concept)) continue;
   const area = AREA_OF[u.concept];
-  riskSamples.push({ text: u.text, targets: AREAS.map((_, k) => (k === area && u.context === 'present' ? 1 : 0)) });
+  riskSamples.push({
+    text: u.text,
+    targets: AREAS.map((_, k) => (k === area && u.context === 'present' ? 1 : 0)),
+  });
 }
 for (const n of neutral) riskSamples.push({ text: n.text, targets: [0, 0, 0] });
 for (const x of exchanges) {
@@ -254,10 +284,18 @@ const riskTrain = riskSamples.filter((s) => !isValidation(s.text));
 const riskValid = riskSamples.filter((s) => isValidation(s.text));
 
 function trainLogistic(samples: RiskSample[], outputs: number, epochs: number, l2: number): LinearModel {
-  const vocab = vocabulary(samples.map((s) => ({ features: featuresOf(s.text), label: 0 })), 2);
+  const vocab = vocabulary(
+    samples.map((s) => ({ features: featuresOf(s.text), label: 0 })),
+    2,
+  );
   const W = new Float32Array(vocab.size * outputs);
   const b = new Float32Array(outputs).fill(-2);
-  const rows = samples.map((s) => ({ ids: featuresOf(s.text).map((f) => vocab.get(f)).filter((i): i is number => i !== undefined), t: s.targets }));
+  const rows = samples.map((s) => ({
+    ids: featuresOf(s.text)
+      .map((f) => vocab.get(f))
+      .filter((i): i is number => i !== undefined),
+    t: s.targets,
+  }));
   const positives = AREAS.map((_, k) => rows.filter((r) => r.t[k] === 1).length);
   const posWeight = positives.map((p) => Math.min(8, (rows.length - p) / Math.max(1, p)) ** 0.5);
   const rand = random(11);
@@ -294,7 +332,12 @@ function trainLogistic(samples: RiskSample[], outputs: number, epochs: number, l
   return { labels: [...AREAS], weights, bias: [...b].map((v) => Math.round(v * 1000) / 1000) };
 }
 
-const riskModel = trainLogistic(riskTrain, AREAS.length, Number(process.env.TRAIN_EPOCHS ?? 15), Number(process.env.TRAIN_L2 ?? 1e-5));
+const riskModel = trainLogistic(
+  riskTrain,
+  AREAS.length,
+  Number(process.env.TRAIN_EPOCHS ?? 15),
+  Number(process.env.TRAIN_L2 ?? 1e-5),
+);
 const score = (text: string) => {
   const z = [...riskModel.bias];
   for (const f of featuresOf(text)) {

@@ -49,7 +49,12 @@ export function loadRiskItems(file: string): RiskItem[] {
 }
 
 const STATUSES = ['present', 'denied', 'asked_not_answered', 'not_assessed'] as const;
-const SHORT: Record<string, string> = { present: 'P', denied: 'D', asked_not_answered: 'A', not_assessed: 'N' };
+const SHORT: Record<string, string> = {
+  present: 'P',
+  denied: 'D',
+  asked_not_answered: 'A',
+  not_assessed: 'N',
+};
 
 /** Per-area risk tallies: gold status against what the engine wrote. */
 class RiskTally {
@@ -141,7 +146,8 @@ export function measureSessions(cases: SessionCase[]): SetResult {
     if (ids.includes(item.gold.primaryDiagnosis)) {
       top3++;
       style.top3++;
-    } else misses.push(`${item.id}: expected ${item.gold.primaryDiagnosis}, got ${ids.join(', ') || 'nothing'}`);
+    } else
+      misses.push(`${item.id}: expected ${item.gold.primaryDiagnosis}, got ${ids.join(', ') || 'nothing'}`);
     offered += ids.length;
     offeredRight += ids.filter((id) => acceptable.has(id)).length;
     if (item.gold.primaryCode) {
@@ -152,14 +158,21 @@ export function measureSessions(cases: SessionCase[]): SetResult {
         else misses.push(`${item.id}: code ${primary.code}, expected ${item.gold.primaryCode}`);
       }
     }
-    const found: Gold = { suicidal: output.risk.suicidal, selfHarm: output.risk.selfHarm, harmToOthers: output.risk.harmToOthers };
+    const found: Gold = {
+      suicidal: output.risk.suicidal,
+      selfHarm: output.risk.selfHarm,
+      harmToOthers: output.risk.harmToOthers,
+    };
     risk.add(item.id, item.gold.risk, found, '');
     style.risk.add(item.id, item.gold.risk, found, '');
 
     // A note must never list as denied what it also writes as disclosed.
     const note = writeSessionNote(output);
     for (const area of AREAS)
-      if (output.risk[area] === 'present' && /Denied: [^.]*(suicid|self-harm|harm(ing)? (to )?others)/i.test(note.clinicalObservations))
+      if (
+        output.risk[area] === 'present' &&
+        /Denied: [^.]*(suicid|self-harm|harm(ing)? (to )?others)/i.test(note.clinicalObservations)
+      )
         misses.push(`${item.id}: note lists a denial next to a disclosed ${area}`);
 
     const presentFindings = analysis.findings.filter((f) => f.status === 'present');
@@ -178,7 +191,8 @@ export function measureSessions(cases: SessionCase[]): SetResult {
       if (at < 0) continue;
       otherPhrases++;
       const bad = presentFindings.find(
-        (f) => f.concept.category !== 'stressor' && overlaps(f.mention, { start: at, end: at + phrase.length }),
+        (f) =>
+          f.concept.category !== 'stressor' && overlaps(f.mention, { start: at, end: at + phrase.length }),
       );
       if (bad) misses.push(`${item.id}: someone else's "${phrase}" read as the client's ${bad.conceptId}`);
       else otherRight++;
@@ -211,7 +225,11 @@ export function measureRiskItems(items: RiskItem[]): SetResult {
   const kinds = new Map<string, RiskTally>();
   for (const item of items) {
     const result = runEngine(analyse(item.text)).risk;
-    const found: Gold = { suicidal: result.suicidal, selfHarm: result.selfHarm, harmToOthers: result.harmToOthers };
+    const found: Gold = {
+      suicidal: result.suicidal,
+      selfHarm: result.selfHarm,
+      harmToOthers: result.harmToOthers,
+    };
     const quote = JSON.stringify(item.text.length > 140 ? `${item.text.slice(0, 137)}…` : item.text);
     risk.add(item.id, item.gold, found, quote);
     for (const [map, key] of [
@@ -232,13 +250,7 @@ export function measureRiskItems(items: RiskItem[]): SetResult {
       );
   return {
     ok: risk.presentAsDenied === 0,
-    lines: [
-      ...risk.lines(),
-      '  per style',
-      ...table(styles),
-      '  per kind',
-      ...table(kinds),
-    ],
+    lines: [...risk.lines(), '  per style', ...table(styles), '  per kind', ...table(kinds)],
     misses: risk.misses,
   };
 }

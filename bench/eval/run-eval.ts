@@ -10,7 +10,14 @@ import { suggestDiagnoses } from '../../src/engine/diagnose';
 import { buildInsights } from '../../src/engine/insights';
 import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../src/engine/recommend';
 import { runEngine, writeSessionNote, writeSessionSummary } from '../../src/engine/writers';
-import { loadRiskItems, loadSessions, measureRiskItems, measureSessions, pct, type SetResult } from './measure';
+import {
+  loadRiskItems,
+  loadSessions,
+  measureRiskItems,
+  measureSessions,
+  pct,
+  type SetResult,
+} from './measure';
 import { evaluateReference } from './reference-eval';
 
 const CASES_DIR = path.resolve('bench/eval/cases');
@@ -38,14 +45,25 @@ function evaluateSets(): boolean {
   const holdoutRisk = loadRiskItems(path.join(HOLDOUT_DIR, 'risk-utterances.jsonl'));
   console.log('TUNING DATA — the engine was developed against these; not a measure of unseen sessions');
   report(`Tuning sessions: ${tuningCases.length} (bench/eval/cases)`, measureSessions(tuningCases));
-  report(`Tuning risk exchanges: ${tuningRisk.length} (src/knowledge/corpus/risk-exchanges.jsonl; the risk classifier trained on 4 in 5 of them)`, measureRiskItems(tuningRisk));
+  report(
+    `Tuning risk exchanges: ${tuningRisk.length} (src/knowledge/corpus/risk-exchanges.jsonl; the risk classifier trained on 4 in 5 of them)`,
+    measureRiskItems(tuningRisk),
+  );
   const moreSessions = loadSessions(path.resolve('bench/eval/tuning-sessions'));
   if (moreSessions.length > 0)
-    report(`Tuning sessions, second round: ${moreSessions.length} (bench/eval/tuning-sessions)`, measureSessions(moreSessions));
+    report(
+      `Tuning sessions, second round: ${moreSessions.length} (bench/eval/tuning-sessions)`,
+      measureSessions(moreSessions),
+    );
   const moreRisk = loadRiskItems(path.resolve('bench/eval/tuning-risk.jsonl'));
   if (moreRisk.length > 0)
-    report(`Tuning risk exchanges, second round: ${moreRisk.length} (bench/eval/tuning-risk.jsonl)`, measureRiskItems(moreRisk));
-  console.log('\nHELD-OUT DATA — frozen, written apart from the engine and never tuned on: the figures to report');
+    report(
+      `Tuning risk exchanges, second round: ${moreRisk.length} (bench/eval/tuning-risk.jsonl)`,
+      measureRiskItems(moreRisk),
+    );
+  console.log(
+    '\nHELD-OUT DATA — frozen, written apart from the engine and never tuned on: the figures to report',
+  );
   const sessions = measureSessions(holdoutCases);
   report(`Held-out sessions: ${holdoutCases.length} (bench/eval/holdout/sessions)`, sessions);
   const risk = measureRiskItems(holdoutRisk);
@@ -92,7 +110,10 @@ function evaluateDatasets(): boolean {
       if (suicidal === 'present' || harmToOthers === 'present' || selfHarm === 'present') {
         anyRiskFlags++;
         flagged.push(
-          `${suicidal}/${selfHarm}/${harmToOthers}: ${output.risk.evidence.map((e) => e.text).join(' | ').slice(0, 200)}`,
+          `${suicidal}/${selfHarm}/${harmToOthers}: ${output.risk.evidence
+            .map((e) => e.text)
+            .join(' | ')
+            .slice(0, 200)}`,
         );
       }
       const lead = output.diagnoses[0];

@@ -124,7 +124,9 @@ const STATUS_OF: Record<SpokenAs, FindingStatus> = {
 const PIECE_WORDS = 30;
 
 /** A sentence, or 30-word pieces of a long run-on, as the concept model was trained on short utterances. */
-function piecesOf(sentence: Sentence): { start: number; end: number; text: string; tokenStart: number; tokenEnd: number }[] {
+function piecesOf(
+  sentence: Sentence,
+): { start: number; end: number; text: string; tokenStart: number; tokenEnd: number }[] {
   const tokens = sentence.tokens;
   if (tokens.length < 3) return [];
   const pieces = [];

@@ -191,7 +191,12 @@ function scopeBefore(
   window = WINDOW,
 ): { from: number; to: number } {
   let from = mentionStart;
-  while (from > 0 && mentionStart - from < window && !TERMINATORS.has(words[from - 1] ?? '') && !breaks.has(from))
+  while (
+    from > 0 &&
+    mentionStart - from < window &&
+    !TERMINATORS.has(words[from - 1] ?? '') &&
+    !breaks.has(from)
+  )
     from--;
   return { from, to: mentionStart };
 }
@@ -200,11 +205,21 @@ function scopeBefore(
 const LIST_WINDOW = 20;
 
 const ABSENCES = new Set(
-  'interest energy motivation appetite pleasure joy drive enthusiasm hope desire concentration focus patience confidence friends sleep libido point purpose future will oomph get'.split(' '),
+  'interest energy motivation appetite pleasure joy drive enthusiasm hope desire concentration focus patience confidence friends sleep libido point purpose future will oomph get'.split(
+    ' ',
+  ),
 );
 
 /** Negators that run over a comma-separated list: "denies low mood, poor sleep or worry". */
-const LIST_NEGATION = [['denies'], ['denied'], ['deny'], ['negative', 'for'], ['without'], ['no', 'evidence', 'of'], ['nor']];
+const LIST_NEGATION = [
+  ['denies'],
+  ['denied'],
+  ['deny'],
+  ['negative', 'for'],
+  ['without'],
+  ['no', 'evidence', 'of'],
+  ['nor'],
+];
 
 /** Token indices that start a new clause after a comma, semicolon, colon or dash. */
 const breaksOf = new WeakMap<Sentence, Set<number>>();

@@ -36,9 +36,7 @@ export function stem(word: string): string {
   const w = word.startsWith('not_') ? word.slice(4) : word;
   const prefix = word.startsWith('not_') ? 'not_' : '';
   if (w.length <= 4) return prefix + w;
-  const s = w
-    .replace(/(?:ing|ed|es|ers|er|ly|ness|ful|ment|s)$/, '')
-    .replace(/(.)\1$/, '$1');
+  const s = w.replace(/(?:ing|ed|es|ers|er|ly|ness|ful|ment|s)$/, '').replace(/(.)\1$/, '$1');
   return prefix + (s.length >= 3 ? s : w);
 }
 
@@ -102,7 +100,10 @@ export type SparseModel = {
   bias: number[];
 };
 
-type CompiledSparse = { bias: Float64Array; weights: Map<string, { labels: Uint16Array; values: Float32Array }> };
+type CompiledSparse = {
+  bias: Float64Array;
+  weights: Map<string, { labels: Uint16Array; values: Float32Array }>;
+};
 const compiled = new WeakMap<SparseModel, CompiledSparse>();
 
 /** The JSON model as typed arrays in a Map, built once: scoring runs for every sentence of every session. */

@@ -17,7 +17,7 @@ describe('risk screen: what counts as disclosed', () => {
   it('keeps ideation present when only a plan is denied', () => {
     const result = risk(
       [
-        "Client: I think about just walking into the sea and not coming back.",
+        'Client: I think about just walking into the sea and not coming back.',
         'Therapist: Have you made any plan?',
         'Client: No.',
       ].join('\n'),
@@ -28,7 +28,7 @@ describe('risk screen: what counts as disclosed', () => {
   it('reads threats to others as harm to others', () => {
     for (const threat of [
       "Client: If he touches her again I'll put him through the wall.",
-      'Client: I told him, come near my kids again and I\'ll kill you.',
+      "Client: I told him, come near my kids again and I'll kill you.",
       "Client: I've thought about going over there with my bat.",
     ])
       expect(risk(threat).harmToOthers, threat).toBe('present');
@@ -51,7 +51,7 @@ describe('risk screen: what counts as disclosed', () => {
 
   it('treats an answer that lists a conflict as present, quoting both sides', () => {
     const result = risk(
-      "Therapist: Any thoughts of suicide?\nClient: No.\nClient: Though honestly everyone would be better off without me.",
+      'Therapist: Any thoughts of suicide?\nClient: No.\nClient: Though honestly everyone would be better off without me.',
     );
     expect(result.suicidal).toBe('present');
     expect(result.areas.suicidal.conflict).toBe(true);
@@ -68,9 +68,12 @@ describe('risk screen: asked but not answered', () => {
 
   it('is asked-not-answered for an answer in a language it cannot read, or none at all', () => {
     expect(
-      risk('Therapist: Any thoughts of harming yourself?\nClient: Nie wiem, naprawdę nie wiem, proszę pani.').selfHarm,
+      risk('Therapist: Any thoughts of harming yourself?\nClient: Nie wiem, naprawdę nie wiem, proszę pani.')
+        .selfHarm,
     ).toBe('asked_not_answered');
-    expect(risk('Therapist: Any thoughts of suicide?\nClient: [inaudible]').suicidal).toBe('asked_not_answered');
+    expect(risk('Therapist: Any thoughts of suicide?\nClient: [inaudible]').suicidal).toBe(
+      'asked_not_answered',
+    );
   });
 });
 
@@ -173,7 +176,12 @@ describe('transcripts pasted as one line', () => {
     const text =
       "Therapist: How have you been? Client: Awful. I worry about everything, all day, and I can't stop it. Therapist: Any thoughts of hurting yourself? Client: No, never.";
     const analysis = analyse(text);
-    expect(analysis.document.turns.map((t) => t.speaker)).toEqual(['clinician', 'client', 'clinician', 'client']);
+    expect(analysis.document.turns.map((t) => t.speaker)).toEqual([
+      'clinician',
+      'client',
+      'clinician',
+      'client',
+    ]);
     expect(assessRisk(analysis).selfHarm).toBe('denied');
   });
 });

@@ -53,7 +53,12 @@ type Signal = {
   evidence: EvidenceSpan[];
 };
 
-export type AreaResult = { status: RiskStatus; evidence: EvidenceSpan[]; conflict: boolean; hasPlan: boolean };
+export type AreaResult = {
+  status: RiskStatus;
+  evidence: EvidenceSpan[];
+  conflict: boolean;
+  hasPlan: boolean;
+};
 
 export type RiskResult = RiskAssessment & {
   evidence: EvidenceSpan[];
@@ -102,7 +107,10 @@ function unitsOf(sentences: Sentence[], text: string): Unit[] {
       const body = raw.trim();
       if (!body) continue;
       const start = sentence.start + from + lead;
-      const startsQuestion = /^(?:and\s+|so\s+|okay\s+)?(?:are|do|did|have|has|is|was|were|would|could|can|any|how|what)\b/i.test(body);
+      const startsQuestion =
+        /^(?:and\s+|so\s+|okay\s+)?(?:are|do|did|have|has|is|was|were|would|could|can|any|how|what)\b/i.test(
+          body,
+        );
       units.push({
         ...base,
         start,
@@ -126,8 +134,10 @@ function clauseStart(text: string, at: number): number {
   return start;
 }
 
-const NOT_NEGATING = /\b(?:no\s+one|nobody|no\s+matter|not\s+only|can't\s+help|couldn't\s+help|not\s+sure|no\s+idea|no\s+way\s+out|no\s+reason\s+to\s+live|no\s+point|not\s+much\s+longer)\b/i;
-const AFTER_NEGATION = /^["'”’]?\s*(?:(?:has|have|had|is|was|were|would|'s|isn't|wasn't)\s+)?(?:never|not|n't|none|denied|absent|negative)\b|^\s*[:=-]\s*(?:denied|none|no|negative|absent)\b|^\s*\?\s*(?:no|none|denied)\b/i;
+const NOT_NEGATING =
+  /\b(?:no\s+one|nobody|no\s+matter|not\s+only|can't\s+help|couldn't\s+help|not\s+sure|no\s+idea|no\s+way\s+out|no\s+reason\s+to\s+live|no\s+point|not\s+much\s+longer)\b/i;
+const AFTER_NEGATION =
+  /^["'”’]?\s*(?:(?:has|have|had|is|was|were|would|'s|isn't|wasn't)\s+)?(?:never|not|n't|none|denied|absent|negative)\b|^\s*[:=-]\s*(?:denied|none|no|negative|absent)\b|^\s*\?\s*(?:no|none|denied)\b/i;
 
 /**
  * "No. I'd never hurt anyone." / "not suicidal" / "suicide has never been on the table": a negator close before
@@ -144,9 +154,13 @@ function isNegatedAt(text: string, at: number, end: number): boolean {
     const between = near.slice(negatorAt + 1);
     // "I don't want anyone seeing what I've done to my arms": the negation is about someone else seeing.
     const restarts = between.some((w) =>
-      /^(?:i|i'm|i've|i'll|im|ive|anyone|anybody|people|them|him|her|seeing|see|know|knowing|tell|telling|because|that|who|which|when|while)$/i.test(w),
+      /^(?:i|i'm|i've|i'll|im|ive|anyone|anybody|people|them|him|her|seeing|see|know|knowing|tell|telling|because|that|who|which|when|while)$/i.test(
+        w,
+      ),
     );
-    const carries = /\b(?:don't|do\s+not|never|didn't|not)\s+(?:think|feel|believe|reckon|want)\b/i.test(near.join(' '));
+    const carries = /\b(?:don't|do\s+not|never|didn't|not)\s+(?:think|feel|believe|reckon|want)\b/i.test(
+      near.join(' '),
+    );
     negated = !restarts || carries;
   }
   if (!negated) negated = AFTER_NEGATION.test(text.slice(end, end + 30));
@@ -159,7 +173,8 @@ const NARRATED_OTHER =
 const RELATION_SUBJECT =
   /\b(?:daughter|son|wife|husband|partner|boyfriend|girlfriend|mother|mum|mom|father|dad|sister|brother|friend|uncle|aunt|cousin|grandmother|grandfather|colleague|flatmate|roommate|neighbou?r|classmate|child|kid)s?\b(?:\s*\([^)]*\))?\s+(?:\w+\s+){0,3}$/i;
 const FIRST_SUBJECT = /\b(?:i|i'm|i've|i'd|i'll|im|ive)\b/gi;
-const THIRD_SUBJECT = /\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll)\b|\b(?:my|our|his|her|their|another)\s+(?:\w+\s+)?(?:mother|mum|mom|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|uncle|aunt|cousin|grandmother|grandma|grandfather|grandpa|colleague|flatmate|roommate|neighbou?r|mate|kid|child)\b/gi;
+const THIRD_SUBJECT =
+  /\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll)\b|\b(?:my|our|his|her|their|another)\s+(?:\w+\s+)?(?:mother|mum|mom|father|dad|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|uncle|aunt|cousin|grandmother|grandma|grandfather|grandpa|colleague|flatmate|roommate|neighbou?r|mate|kid|child)\b/gi;
 const lastIndex = (re: RegExp, text: string) => {
   let last = -1;
   for (const m of text.matchAll(re)) last = m.index;
@@ -168,30 +183,47 @@ const lastIndex = (re: RegExp, text: string) => {
 
 function isAboutSomeoneElse(unit: Unit, at: number, matched = ''): boolean {
   // A disclosure that names its own subject belongs to that subject ("I'll kill him", "she wants to die").
-  const own = /^(i|i'm|i'll|i'd|i've|he|she|they|he's|she's|he'll|she'll|he'd|she'd)\b/i.exec(matched)?.[1]?.toLowerCase();
+  const own = /^(i|i'm|i'll|i'd|i've|he|she|they|he's|she's|he'll|she'll|he'd|she'd)\b/i
+    .exec(matched)?.[1]
+    ?.toLowerCase();
   const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|im|ive|my|me)\b/i.test(unit.text);
   const asClient = unit.speaker === 'client' || (unit.speaker === 'narrator' && firstPerson);
   if (own) return own.startsWith('i') ? false : asClient;
   const prefix = unit.text.slice(Math.max(0, at - 120), at);
   // In a dictation or an informant's account, "she" and "he" are the client; only a named other person is not.
   if (!asClient)
-    return NARRATED_OTHER.test(prefix) || /\b(?:my|our)\s+\w+\s*$/i.test(prefix) || RELATION_SUBJECT.test(prefix);
+    return (
+      NARRATED_OTHER.test(prefix) || /\b(?:my|our)\s+\w+\s*$/i.test(prefix) || RELATION_SUBJECT.test(prefix)
+    );
   // The client speaking: whoever is the nearest subject before the words owns them.
   const third = lastIndex(THIRD_SUBJECT, prefix);
   if (third < 0) return false;
   return third > lastIndex(FIRST_SUBJECT, prefix);
 }
 
-function disclosureSignals(unit: Unit, units: Unit[], index: number, text: string, deflection: boolean): Signal[] {
+function disclosureSignals(
+  unit: Unit,
+  units: Unit[],
+  index: number,
+  text: string,
+  deflection: boolean,
+): Signal[] {
   const signals: Signal[] = [];
-  if (unit.speaker !== 'client' && REPORTED_QUESTION.test(unit.text) && reportedQuestion(unit, text)) return signals;
+  if (unit.speaker !== 'client' && REPORTED_QUESTION.test(unit.text) && reportedQuestion(unit, text))
+    return signals;
   // In unlabelled speech a question is the clinician asking: its words are not the client's.
   if (unit.speaker === 'narrator' && unit.isQuestion && questionAreas(unit).length > 0) return signals;
   // "Pt declined to discuss self-harm": the topic was raised and not answered; the words are not a disclosure.
-  if (unit.speaker !== 'client' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text)) return signals;
-  const thirdPerson = unit.speaker === 'informant' || (unit.speaker === 'narrator' && !/\b(?:i|i'm|i've|my|me)\b/i.test(unit.text));
+  if (unit.speaker !== 'client' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(unit.text))
+    return signals;
+  const thirdPerson =
+    unit.speaker === 'informant' ||
+    (unit.speaker === 'narrator' && !/\b(?:i|i'm|i've|my|me)\b/i.test(unit.text));
   const views = thirdPerson
-    ? [unit, { ...unit, text: toFirstPerson(unit.text, unit.speaker === 'informant'), speaker: 'client' as const }]
+    ? [
+        unit,
+        { ...unit, text: toFirstPerson(unit.text, unit.speaker === 'informant'), speaker: 'client' as const },
+      ]
     : [unit];
   for (const area of RISK_AREAS) {
     for (const pattern of DISCLOSURES[area]) {
@@ -220,7 +252,9 @@ function disclosureSignals(unit: Unit, units: Unit[], index: number, text: strin
           signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
         continue;
       }
-      const ownSubject = /^(?:i|i'm|i'll|i'd|i've|he|she|they|he's|she's|he'll|she'll|he'd|she'd)\b/i.test(match[0]);
+      const ownSubject = /^(?:i|i'm|i'll|i'd|i've|he|she|they|he's|she's|he'll|she'll|he'd|she'd)\b/i.test(
+        match[0],
+      );
       const negated = ownSubject
         ? AFTER_NEGATION.test(view.text.slice(at + match[0].length, at + match[0].length + 30))
         : isNegatedAt(view.text, at, at + match[0].length) || inDenialList(view.text, at);
@@ -231,7 +265,12 @@ function disclosureSignals(unit: Unit, units: Unit[], index: number, text: strin
       }
       const context = `${previousText(units, index)} ${view.text}`;
       if (HYPOTHETICAL.test(clausePrefix) || HYPOTHETICAL.test(view.text.slice(0, at))) {
-        signals.push({ area, kind: 'review', reason: 'Conditional or feared, not stated as happening', evidence });
+        signals.push({
+          area,
+          kind: 'review',
+          reason: 'Conditional or feared, not stated as happening',
+          evidence,
+        });
         continue;
       }
       if (HISTORICAL.test(view.text) && !RECENT.test(view.text) && !RECENT.test(context.slice(-200))) {
@@ -239,7 +278,13 @@ function disclosureSignals(unit: Unit, units: Unit[], index: number, text: strin
         continue;
       }
       // Words inside a refusal to answer ("I'm not talking about whether I want to die") are for review.
-      if (deflection) signals.push({ area, kind: 'review', reason: 'Risk words inside an answer that declined the question', evidence });
+      if (deflection)
+        signals.push({
+          area,
+          kind: 'review',
+          reason: 'Risk words inside an answer that declined the question',
+          evidence,
+        });
       else signals.push({ area, kind: 'present', disclosure: pattern.kind, reason: 'disclosed', evidence });
     }
   }
@@ -269,7 +314,12 @@ function listDenials(unit: Unit, text: string): Signal[] {
   const signals: Signal[] = [];
   for (const area of RISK_AREAS)
     if (HEADED_DENIAL[area].test(unit.text))
-      signals.push({ area, kind: 'denied', reason: 'denied', evidence: [spanOf(text, unit.start, unit.end)] });
+      signals.push({
+        area,
+        kind: 'denied',
+        reason: 'denied',
+        evidence: [spanOf(text, unit.start, unit.end)],
+      });
   for (const match of unit.text.matchAll(LIST_DENIAL)) {
     const from = match.index + match[0].length;
     const rest = unit.text.slice(from);
@@ -284,10 +334,18 @@ function listDenials(unit: Unit, text: string): Signal[] {
       if (!word) continue;
       // "denies plan or intent" and "no SI plan" deny the plan, never the thoughts.
       const near = segment.slice(Math.max(0, word.index - 20), word.index + word[0].length + 25);
-      if (/\b(?:plan|plans|intent|intention|means|method|attempts?|history)\b/i.test(near) && !/\bideation|thoughts|SI\b|HI\b|SH\b/i.test(segment.replace(/\b(?:plan|intent)\b/gi, '')))
+      if (
+        /\b(?:plan|plans|intent|intention|means|method|attempts?|history)\b/i.test(near) &&
+        !/\bideation|thoughts|SI\b|HI\b|SH\b/i.test(segment.replace(/\b(?:plan|intent)\b/gi, ''))
+      )
         continue;
       // "no suicidal thoughts" from a client, "Denies SI" from a clinician.
-      signals.push({ area, kind: 'denied', reason: 'denied', evidence: [spanOf(text, unit.start, unit.end)] });
+      signals.push({
+        area,
+        kind: 'denied',
+        reason: 'denied',
+        evidence: [spanOf(text, unit.start, unit.end)],
+      });
     }
   }
   return signals;
@@ -334,7 +392,8 @@ function questionAreas(unit: Unit): { area: RiskArea; planOnly: boolean; end: nu
   for (const area of RISK_AREAS) {
     const match = QUESTION_TOPICS[area].exec(unit.text) ?? ABBREVIATIONS[area].exec(unit.text);
     if (!match) continue;
-    const planOnly = PLAN_QUESTION.test(unit.text) && !IDEATION_WORD.test(unit.text.replace(PLAN_QUESTION, ''));
+    const planOnly =
+      PLAN_QUESTION.test(unit.text) && !IDEATION_WORD.test(unit.text.replace(PLAN_QUESTION, ''));
     asked.push({ area, planOnly, end: match.index + match[0].length });
   }
   return asked;
@@ -345,8 +404,10 @@ const DICTATED_ASKED =
 const DICTATED_NO_ANSWER =
   /\b(?:incoherent|tangential|unclear|no\s+interpreter|at\s+length\s+in\s+\w+|would\s+not\s+(?:say|elaborate|discuss)|that's\s+private|without\s+elaborating|not\s+elaborate|to\s+be\s+re-?assessed|could\s+not\s+be\s+assessed|unable\s+to\s+(?:assess|redirect)|'i'm\s+fine'|"i'm\s+fine")|\b(?:declined|refused|unwilling|reluctant|would\s+not|wouldn't|did\s+not|didn't|unable\s+to|could\s+not|couldn't)\s+(?:to\s+)?(?:answer|respond|discuss|say|engage|elaborate)|\bchanged\s+the\s+subject|\bdeflected|\bavoided|\bno\s+(?:clear\s+)?(?:answer|response)|\bdid\s+not\s+respond|\bnon-?committal|\bunclear\s+(?:answer|response)|\bguarded\b/i;
 
-const REPORTED_QUESTION = /\b(?:asked|checked|wondered|enquired|inquired)\s+(?:\w+\s+){0,4}?(?:if|whether|about)\b/i;
-const REPORTED_ANSWER = /\b(?:she|he|they|i|pt|client|patient)\s+(?:said|says|told\s+(?:me|us|him|her)|replied|answered|went)\b\s*(?:that\s+)?/i;
+const REPORTED_QUESTION =
+  /\b(?:asked|checked|wondered|enquired|inquired)\s+(?:\w+\s+){0,4}?(?:if|whether|about)\b/i;
+const REPORTED_ANSWER =
+  /\b(?:she|he|they|i|pt|client|patient)\s+(?:said|says|told\s+(?:me|us|him|her)|replied|answered|went)\b\s*(?:that\s+)?/i;
 
 /** "I asked her straight out if she'd thought about hurting herself and she said no." */
 function reportedQuestion(unit: Unit, text: string): Signal[] | null {
@@ -357,11 +418,23 @@ function reportedQuestion(unit: Unit, text: string): Signal[] | null {
   const areas = questionAreas({ ...unit, text: toFirstPerson(after).replace(/\bmyself\b/gi, 'yourself') });
   if (areas.length === 0) return null;
   const reply = REPORTED_ANSWER.exec(after);
-  const reading = reply ? readAnswer(after.slice(reply.index + reply[0].length)) : /\bdenied\b/i.test(after) ? 'denied' : /\b(?:admitted|agreed|said\s+yes)\b/i.test(after) ? 'confirmed' : 'none';
+  const reading = reply
+    ? readAnswer(after.slice(reply.index + reply[0].length))
+    : /\bdenied\b/i.test(after)
+      ? 'denied'
+      : /\b(?:admitted|agreed|said\s+yes)\b/i.test(after)
+        ? 'confirmed'
+        : 'none';
   const evidence = [spanOf(text, unit.start, unit.end)];
   return areas.map(({ area, planOnly }) =>
     reading === 'confirmed'
-      ? { area, kind: 'present' as const, disclosure: planOnly ? ('plan' as const) : ('ideation' as const), reason: 'Yes to a question', evidence }
+      ? {
+          area,
+          kind: 'present' as const,
+          disclosure: planOnly ? ('plan' as const) : ('ideation' as const),
+          reason: 'Yes to a question',
+          evidence,
+        }
       : reading === 'denied' && !planOnly
         ? { area, kind: 'denied' as const, reason: 'denied', evidence }
         : { area, kind: 'asked' as const, reason: 'Asked; the answer was not given', evidence },
@@ -379,7 +452,12 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
   const withNext = `${unit.text} ${units[index + 1]?.speaker === 'narrator' ? (units[index + 1]?.text ?? '') : ''}`;
   if (unit.speaker === 'narrator' && DICTATED_ASKED.test(unit.text) && DICTATED_NO_ANSWER.test(withNext)) {
     for (const { area } of asked)
-      signals.push({ area, kind: 'asked', reason: 'Asked; the answer was not given', evidence: [questionSpan] });
+      signals.push({
+        area,
+        kind: 'asked',
+        reason: 'Asked; the answer was not given',
+        evidence: [questionSpan],
+      });
     return signals;
   }
 
@@ -391,7 +469,12 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
     const firstWords = all.findIndex((u) => /[\p{L}\p{N}]/u.test(cleanAnswer(u.text)));
     answerUnits = firstWords < 0 ? all : all.slice(0, firstWords + 1);
     answerText = answerUnits.map((u) => u.text).join(' ');
-  } else if (unit.speaker === 'narrator' && !unit.isQuestion && units[index + 1]?.isQuestion && (units[index + 1]?.text.split(/\s+/).length ?? 9) <= 5) {
+  } else if (
+    unit.speaker === 'narrator' &&
+    !unit.isQuestion &&
+    units[index + 1]?.isQuestion &&
+    (units[index + 1]?.text.split(/\s+/).length ?? 9) <= 5
+  ) {
     const next = units[index + 2];
     if (next && !next.isQuestion) {
       answerUnits = [next];
@@ -406,7 +489,9 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
       const words = rest.trim().split(/\s+/);
       const start = words
         .slice(0, 7)
-        .findIndex((_, i) => ['confirmed', 'denied', 'deflected'].includes(readAnswer(words.slice(i).join(' '))));
+        .findIndex((_, i) =>
+          ['confirmed', 'denied', 'deflected'].includes(readAnswer(words.slice(i).join(' '))),
+        );
       answerText = start < 0 ? '' : words.slice(start).join(' ');
     }
     if (!answerText) {
@@ -428,12 +513,23 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
   const informantOnly = answerUnits.length > 0 && answerUnits.every((u) => u.speaker === 'informant');
   for (const { area, planOnly } of asked) {
     if (reading === 'confirmed') {
-      signals.push({ area, kind: 'present', disclosure: planOnly ? 'plan' : 'ideation', reason: 'Yes to a question', evidence });
+      signals.push({
+        area,
+        kind: 'present',
+        disclosure: planOnly ? 'plan' : 'ideation',
+        reason: 'Yes to a question',
+        evidence,
+      });
     } else if (reading === 'denied') {
       if (planOnly || informantOnly) continue;
       // "I'm not going to do anything silly" answers whether they would act, not whether they think of it.
       if (INTENT_ONLY_DENIAL.test(cleanAnswer(answerText))) {
-        signals.push({ area, kind: 'asked', reason: 'Asked; the answer denied acting on it, not the thoughts', evidence });
+        signals.push({
+          area,
+          kind: 'asked',
+          reason: 'Asked; the answer denied acting on it, not the thoughts',
+          evidence,
+        });
         continue;
       }
       signals.push({ area, kind: 'denied', reason: 'denied', evidence });
@@ -465,7 +561,12 @@ const AREA_CONCEPTS = new Set([
 const RISK_HINT =
   /\b(?:die|died|dying|dead|death|kill\w*|suicid\w*|life|living|alive|exist\w*|end|ending|gone|disappear\w*|vanish|hurt\w*|harm\w*|cut\w*|burn\w*|blade|razor|pills|tablets|overdose|jump|bridge|train|wake|burden|point|better\s+off|goodbye|note|rope|gun|knife|weapon|hit|punch\w*|stab\w*|strangl\w*|fight|revenge|pay|suffer|bleed\w*|scar\w*|wound\w*|grave|sleep\s+forever|over|anymore|tired\s+of|can't\s+go\s+on|sea|river|edge|pain|rid\s+of|myself|himself|herself)\b/i;
 
-function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>, cache: Map<string, string[]>): Signal[] {
+function reviewFromClassifier(
+  unit: Unit,
+  text: string,
+  known: Set<RiskArea>,
+  cache: Map<string, string[]>,
+): Signal[] {
   if (unit.speaker === 'clinician' || (unit.isQuestion && unit.speaker === 'client')) return [];
   if (unit.text.split(/\s+/).length < 4) return [];
   const scores = scoreRiskText(unit.text, cache.get(unit.text));
@@ -476,12 +577,21 @@ function reviewFromClassifier(unit: Unit, text: string, known: Set<RiskArea>, ca
     if (p < RISK_MODEL_THRESHOLDS.review) continue;
     if (IDIOM.test(unit.text) && p < RISK_MODEL_THRESHOLDS.present) continue;
     const at = unit.text.search(/\S/);
-    if (isAboutSomeoneElse(unit, Math.max(0, unit.text.length - 1)) && p < RISK_MODEL_THRESHOLDS.present) continue;
+    if (isAboutSomeoneElse(unit, Math.max(0, unit.text.length - 1)) && p < RISK_MODEL_THRESHOLDS.present)
+      continue;
     const evidence = [spanOf(text, unit.start, unit.end)];
     // A middling score counts as a disclosure only beside words that can carry risk; a high one on its own.
-    const confident = p >= RISK_MODEL_THRESHOLDS.confident || (p >= RISK_MODEL_THRESHOLDS.present && RISK_HINT.test(unit.text));
+    const confident =
+      p >= RISK_MODEL_THRESHOLDS.confident ||
+      (p >= RISK_MODEL_THRESHOLDS.present && RISK_HINT.test(unit.text));
     if (confident && !NEGATOR.test(unit.text.slice(at, at + 60)) && !HYPOTHETICAL.test(unit.text))
-      signals.push({ area, kind: 'present', disclosure: 'ideation', reason: 'Read as a disclosure', evidence });
+      signals.push({
+        area,
+        kind: 'present',
+        disclosure: 'ideation',
+        reason: 'Read as a disclosure',
+        evidence,
+      });
     else signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
   }
   return signals;
@@ -516,7 +626,9 @@ export function assessRisk(analysis: Analysis): RiskResult {
       ...listDenials(unit, text),
       ...questionSignals(unit, units, index, text),
     ];
-    const known = new Set(found.filter((s) => s.kind === 'present' || s.kind === 'denied').map((s) => s.area));
+    const known = new Set(
+      found.filter((s) => s.kind === 'present' || s.kind === 'denied').map((s) => s.area),
+    );
     found.push(...reviewFromClassifier(unit, text, known, analysis.featureCache));
     signals.push(...found);
     if (
@@ -528,7 +640,9 @@ export function assessRisk(analysis: Analysis): RiskResult {
       review.push({ area: null, quote: unit.text, reason: 'Possible risk language — review' });
   });
 
-  if (process.env.RISK_DEBUG) for (const s of signals) console.log(s.area, s.kind, s.reason, JSON.stringify(s.evidence.map((e) => e.text)));
+  if (process.env.RISK_DEBUG)
+    for (const s of signals)
+      console.log(s.area, s.kind, s.reason, JSON.stringify(s.evidence.map((e) => e.text)));
   const areas = {} as Record<RiskArea, AreaResult>;
   for (const area of RISK_AREAS) {
     const mine = signals.filter((s) => s.area === area);
@@ -541,7 +655,13 @@ export function assessRisk(analysis: Analysis): RiskResult {
     // Possible risk language about this area anywhere in the session leaves no room for a clean denial.
     const doubts = mine.filter((s) => s.kind === 'review');
     if (present.length === 0 && denied.length > 0 && doubts.length > 0)
-      present.push(...doubts.map((d) => ({ ...d, kind: 'present' as const, reason: 'A denial beside possible risk language' })));
+      present.push(
+        ...doubts.map((d) => ({
+          ...d,
+          kind: 'present' as const,
+          reason: 'A denial beside possible risk language',
+        })),
+      );
     if (present.length > 0)
       areas[area] = {
         status: 'present',
@@ -552,7 +672,12 @@ export function assessRisk(analysis: Analysis): RiskResult {
     else if (denied.length > 0)
       areas[area] = { status: 'denied', evidence: evidenceOf(denied), conflict: false, hasPlan: false };
     else if (asked.length > 0)
-      areas[area] = { status: 'asked_not_answered', evidence: evidenceOf(asked), conflict: false, hasPlan: false };
+      areas[area] = {
+        status: 'asked_not_answered',
+        evidence: evidenceOf(asked),
+        conflict: false,
+        hasPlan: false,
+      };
     else areas[area] = { status: 'not_assessed', evidence: [], conflict: false, hasPlan: false };
   }
 
@@ -561,7 +686,8 @@ export function assessRisk(analysis: Analysis): RiskResult {
   const factors = firstOf([...analysis.present.values()])
     .filter(
       (f) =>
-        (f.concept.category === 'risk' || f.concept.category === 'substance') && !AREA_CONCEPTS.has(f.conceptId),
+        (f.concept.category === 'risk' || f.concept.category === 'substance') &&
+        !AREA_CONCEPTS.has(f.conceptId),
     )
     .map((f) => f.concept.label);
   const protectiveFactors = firstOf([...analysis.present.values()])
@@ -608,7 +734,9 @@ function dedupeReview(items: RiskReviewItem[]): RiskReviewItem[] {
 
 function dedupeSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
   const seen = new Set<string>();
-  return spans.filter((s) => (seen.has(`${s.start}:${s.end}`) ? false : (seen.add(`${s.start}:${s.end}`), true)));
+  return spans.filter((s) =>
+    seen.has(`${s.start}:${s.end}`) ? false : (seen.add(`${s.start}:${s.end}`), true),
+  );
 }
 
 export { AREA_LABELS, RISK_AREAS, type RiskArea };

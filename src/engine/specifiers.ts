@@ -35,7 +35,8 @@ function remissionOf(text: string): Remission {
 
 const has = (analysis: Analysis, ...ids: string[]) => ids.some((id) => analysis.present.has(id));
 const PSYCHOTIC_FEATURES = /\bwith\s+(?:mood-(?:congruent|incongruent)\s+)?psychotic\s+features\b/i;
-const PERIPARTUM = /\b(?:peri-?partum|post-?partum|post-?natal|perinatal)\s+(?:onset|depression|depressive)|\bwith\s+(?:peri|post)partum\s+onset\b/i;
+const PERIPARTUM =
+  /\b(?:peri-?partum|post-?partum|post-?natal|perinatal)\s+(?:onset|depression|depressive)|\bwith\s+(?:peri|post)partum\s+onset\b/i;
 const DEPRESSION = String.raw`depress|episode|MDD|major\s+depress`;
 const USE = String.raw`use\s+disorder|AUD|OUD|CUD|alcohol|drinking|cannabis|opioid|stimulant|cocaine|meth|sedative|benzo|tobacco|nicotine|dependence|addiction`;
 
@@ -60,7 +61,14 @@ export function codeFor(diagnosis: Diagnosis, analysis: Analysis): string {
       const base = recurrent ? 'F33' : 'F32';
       if (!recurrent && PERIPARTUM.test(text)) return 'F53.0';
       const remission = remissionOf(text);
-      if (remission) return recurrent ? (remission === 'full' ? 'F33.42' : 'F33.41') : remission === 'full' ? 'F32.5' : 'F32.4';
+      if (remission)
+        return recurrent
+          ? remission === 'full'
+            ? 'F33.42'
+            : 'F33.41'
+          : remission === 'full'
+            ? 'F32.5'
+            : 'F32.4';
       if (PSYCHOTIC_FEATURES.test(text)) return `${base}.3`;
       const severity = severityOf(text, DEPRESSION);
       if (severity === 'mild') return `${base}.0`;
@@ -71,7 +79,9 @@ export function codeFor(diagnosis: Diagnosis, analysis: Analysis): string {
     case 'bipolar-i': {
       const remission = remissionOf(text);
       if (remission) return remission === 'full' ? 'F31.74' : 'F31.73';
-      const depressed = /\bcurrent(?:ly)?\s+(?:episode\s+)?depress|\bdepressive\s+episode\b.*\bcurrent/i.test(text);
+      const depressed = /\bcurrent(?:ly)?\s+(?:episode\s+)?depress|\bdepressive\s+episode\b.*\bcurrent/i.test(
+        text,
+      );
       const psychotic = PSYCHOTIC_FEATURES.test(text);
       const severity = severityOf(text, String.raw`mani|episode|bipolar|depress`);
       if (depressed) {
@@ -114,7 +124,8 @@ export function codeFor(diagnosis: Diagnosis, analysis: Analysis): string {
     case 'adhd': {
       if (/\bcombined\s+(?:type|presentation)\b/i.test(text)) return 'F90.2';
       if (/\b(?:predominantly\s+)?inattentive\s+(?:type|presentation)\b/i.test(text)) return 'F90.0';
-      if (/\b(?:predominantly\s+)?hyperactive(?:-impulsive)?\s+(?:type|presentation)\b/i.test(text)) return 'F90.1';
+      if (/\b(?:predominantly\s+)?hyperactive(?:-impulsive)?\s+(?:type|presentation)\b/i.test(text))
+        return 'F90.1';
       return 'F90.9';
     }
     case 'anorexia-nervosa': {
@@ -122,25 +133,51 @@ export function codeFor(diagnosis: Diagnosis, analysis: Analysis): string {
       const restricting = /\brestricting\s+(?:type|subtype)\b/i.test(text);
       if (!purging && !restricting) return 'F50.00';
       const severity = severityOf(text, String.raw`anorexi|restrict|type|subtype`);
-      const digit = remissionOf(text) ? '4' : severity === 'mild' ? '0' : severity === 'moderate' ? '1' : severity === 'severe' ? '2' : '9';
+      const digit = remissionOf(text)
+        ? '4'
+        : severity === 'mild'
+          ? '0'
+          : severity === 'moderate'
+            ? '1'
+            : severity === 'severe'
+              ? '2'
+              : '9';
       return `${purging ? 'F50.02' : 'F50.01'}${digit}`;
     }
     case 'bulimia-nervosa': {
       if (remissionOf(text)) return 'F50.25';
       const severity = severityOf(text, String.raw`bulimi|purg|binge`);
-      return severity === 'mild' ? 'F50.21' : severity === 'moderate' ? 'F50.22' : severity === 'severe' ? 'F50.23' : 'F50.20';
+      return severity === 'mild'
+        ? 'F50.21'
+        : severity === 'moderate'
+          ? 'F50.22'
+          : severity === 'severe'
+            ? 'F50.23'
+            : 'F50.20';
     }
     case 'binge-eating-disorder': {
       if (remissionOf(text)) return 'F50.814';
       const severity = severityOf(text, String.raw`binge`);
-      return severity === 'mild' ? 'F50.810' : severity === 'moderate' ? 'F50.811' : severity === 'severe' ? 'F50.812' : 'F50.819';
+      return severity === 'mild'
+        ? 'F50.810'
+        : severity === 'moderate'
+          ? 'F50.811'
+          : severity === 'severe'
+            ? 'F50.812'
+            : 'F50.819';
     }
     case 'agoraphobia':
       return has(analysis, 'panic-attack', 'unexpected-panic') ? 'F40.01' : 'F40.00';
     case 'social-anxiety-disorder':
       return /\bgenerali[sz]ed\s+(?:type|social)\b/i.test(text) ? 'F40.11' : 'F40.10';
     case 'ocd':
-      return has(analysis, 'obsessions', 'taboo-intrusive-thoughts', 'contamination-fear', 'symmetry-ordering') &&
+      return has(
+        analysis,
+        'obsessions',
+        'taboo-intrusive-thoughts',
+        'contamination-fear',
+        'symmetry-ordering',
+      ) &&
         has(analysis, 'compulsions', 'checking', 'excessive-washing', 'mental-rituals', 'reassurance-seeking')
         ? 'F42.2'
         : 'F42.9';

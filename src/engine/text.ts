@@ -41,7 +41,16 @@ const CLINICIAN_LABELS = new Set([
   'np',
   'psych',
 ]);
-const CLIENT_LABELS = new Set(['client', 'patient', 'pt', 'member', 'interviewee', 'caller', 'service user', 'student']);
+const CLIENT_LABELS = new Set([
+  'client',
+  'patient',
+  'pt',
+  'member',
+  'interviewee',
+  'caller',
+  'service user',
+  'student',
+]);
 /** Relatives, partners and carers who speak in a session: informants, never the client. */
 export const INFORMANT_LABELS = new Set([
   'mother',

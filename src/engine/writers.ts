@@ -60,7 +60,9 @@ export function pickClientQuote(analysis: Analysis): EvidenceSpan | null {
 
 function riskLine(area: string, status: RiskStatus, conflict: boolean): string {
   if (status === 'present')
-    return conflict ? `${area}: disclosed in session (a denial was also given)` : `${area}: disclosed in session`;
+    return conflict
+      ? `${area}: disclosed in session (a denial was also given)`
+      : `${area}: disclosed in session`;
   if (status === 'denied') return `${area}: denied when discussed`;
   if (status === 'asked_not_answered') return `${area}: asked, not answered`;
   return `${area}: not assessed in this session`;

@@ -8,15 +8,30 @@
 export type Gate = { concepts: string[] } | { group: string; min: number };
 
 const DELUSIONS = ['delusions', 'delusional-jealousy', 'erotomanic-belief', 'somatic-delusion'];
-const PSYCHOSIS = [...DELUSIONS, 'paranoia', 'hallucinations', 'command-hallucinations', 'thought-broadcasting', 'disorganised-speech'];
+const PSYCHOSIS = [
+  ...DELUSIONS,
+  'paranoia',
+  'hallucinations',
+  'command-hallucinations',
+  'thought-broadcasting',
+  'disorganised-speech',
+];
 const LOW_MOOD = ['depressed-mood', 'sadness', 'hopelessness', 'tearfulness', 'anhedonia'];
-const ELEVATION = ['elevated-mood', 'increased-energy', 'decreased-need-for-sleep', 'grandiosity', 'pressured-speech'];
+const ELEVATION = [
+  'elevated-mood',
+  'increased-energy',
+  'decreased-need-for-sleep',
+  'grandiosity',
+  'pressured-speech',
+];
 
 export const GATES: Record<string, Gate[]> = {
   'generalized-anxiety-disorder': [{ concepts: ['excessive-worry', 'difficulty-controlling-worry'] }],
   'panic-disorder': [{ concepts: ['panic-attack', 'unexpected-panic'] }],
   agoraphobia: [{ group: 'situations', min: 1 }],
-  'social-anxiety-disorder': [{ concepts: ['social-situation-fear', 'performance-fear', 'social-evaluation-fear'] }],
+  'social-anxiety-disorder': [
+    { concepts: ['social-situation-fear', 'performance-fear', 'social-evaluation-fear'] },
+  ],
   'specific-phobia': [{ concepts: ['phobic-fear'] }],
   'separation-anxiety-disorder': [{ group: 'separation-symptoms', min: 1 }],
   'mdd-single-episode': [{ concepts: LOW_MOOD }],
@@ -37,7 +52,9 @@ export const GATES: Record<string, Gate[]> = {
   'hoarding-disorder': [{ concepts: ['difficulty-discarding'] }],
   trichotillomania: [{ concepts: ['hair-pulling'] }],
   'excoriation-disorder': [{ concepts: ['skin-picking'] }],
-  'insomnia-disorder': [{ concepts: ['sleep-onset-difficulty', 'insomnia', 'sleep-maintenance-difficulty', 'early-waking'] }],
+  'insomnia-disorder': [
+    { concepts: ['sleep-onset-difficulty', 'insomnia', 'sleep-maintenance-difficulty', 'early-waking'] },
+  ],
   'nightmare-disorder': [{ concepts: ['nightmares', 'separation-nightmares'] }],
   'no-diagnosable-disorder': [],
   'uncomplicated-bereavement': [{ concepts: ['bereavement'] }],
@@ -65,12 +82,23 @@ export const GATES: Record<string, Gate[]> = {
   'obsessive-compulsive-personality-disorder': [{ group: 'features', min: 2 }],
   'narcissistic-personality-disorder': [{ group: 'features', min: 2 }],
   'dependent-personality-disorder': [{ group: 'features', min: 2 }],
-  'somatic-symptom-disorder': [{ concepts: ['persistent-pain', 'unexplained-physical-symptoms', 'health-problem', 'somatic-preoccupation'] }],
+  'somatic-symptom-disorder': [
+    {
+      concepts: [
+        'persistent-pain',
+        'unexplained-physical-symptoms',
+        'health-problem',
+        'somatic-preoccupation',
+      ],
+    },
+  ],
   'illness-anxiety-disorder': [{ concepts: ['health-anxiety', 'symptom-catastrophising'] }],
   'conversion-disorder': [{ group: 'neurological-symptom', min: 1 }],
   'dissociative-identity-disorder': [{ concepts: ['identity-switching'] }],
   'depersonalization-derealization-disorder': [{ concepts: ['depersonalisation', 'derealisation'] }],
   'major-neurocognitive-disorder': [{ group: 'cognitive-domains', min: 1 }],
   'mild-neurocognitive-disorder': [{ group: 'cognitive-domains', min: 1 }],
-  'intermittent-explosive-disorder': [{ concepts: ['explosive-outbursts', 'anger-outbursts', 'property-destruction', 'physical-aggression'] }],
+  'intermittent-explosive-disorder': [
+    { concepts: ['explosive-outbursts', 'anger-outbursts', 'property-destruction', 'physical-aggression'] },
+  ],
 };

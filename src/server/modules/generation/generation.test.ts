@@ -86,7 +86,9 @@ describe.each(TEST_DATABASES)('generation API on %s', (kind) => {
     for (const transcription of inputs) {
       const response = await agent.post('/api/generate-session-summary', { transcription });
       expect(response.statusCode, transcription.slice(0, 40)).toBe(200);
-      const { risk } = response.json<{ risk: { suicidal: string; selfHarm: string; harmToOthers: string } }>();
+      const { risk } = response.json<{
+        risk: { suicidal: string; selfHarm: string; harmToOthers: string };
+      }>();
       expect([risk.suicidal, risk.selfHarm, risk.harmToOthers]).not.toContain('denied');
     }
   });
