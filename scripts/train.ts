@@ -367,7 +367,20 @@ for (const threshold of [0.3, 0.5, 0.85]) {
   console.log(`Risk model at ${threshold}: validation ${riskValid.length} utterances: ${parts.join('; ')}`);
 }
 
-writeFileSync(path.join(MODELS, 'risk-model.json'), `${JSON.stringify(riskModel)}\n`);
-writeFileSync(path.join(MODELS, 'concept-model.json'), `${JSON.stringify(conceptModel)}\n`);
-writeFileSync(path.join(MODELS, 'context-model.json'), `${JSON.stringify(contextModel)}\n`);
-console.log(`Wrote ${path.relative(process.cwd(), MODELS)}/{risk,concept,context}-model.json`);
+const outputs: [string, unknown][] = [
+  ['risk-model.json', riskModel],
+  ['concept-model.json', conceptModel],
+  ['context-model.json', contextModel],
+];
+if (process.argv.includes('--check')) {
+  // The committed weights must be exactly what this corpus trains.
+  const stale = outputs.filter(
+    ([file, model]) => readFileSync(path.join(MODELS, file), 'utf8') !== `${JSON.stringify(model)}\n`,
+  );
+  for (const [file] of stale) console.error(`${file} differs from what the corpus trains: run npm run train`);
+  if (stale.length > 0) process.exit(1);
+  console.log('The committed weights are what the corpus trains.');
+} else {
+  for (const [file, model] of outputs) writeFileSync(path.join(MODELS, file), `${JSON.stringify(model)}\n`);
+  console.log(`Wrote ${path.relative(process.cwd(), MODELS)}/{risk,concept,context}-model.json`);
+}
