@@ -17,6 +17,7 @@ type CompiledPattern = {
 };
 
 const MAX_GAP = 3;
+const PREFIX_KEY = 3;
 
 const toWord = (raw: string): Word => {
   const text = raw.toLowerCase().replaceAll('’', "'");
@@ -134,6 +135,7 @@ function startVariants(pattern: CompiledPattern): CompiledPattern[] {
 
 export function buildLexicon(concepts: readonly Concept[]): Lexicon {
   const byFirstWord = new Map<string, CompiledPattern[]>();
+  const byFirstTwoWords = new Map<string, CompiledPattern[]>();
   const byPrefix: { prefix: string; pattern: CompiledPattern }[] = [];
   const anyStart: CompiledPattern[] = [];
   let size = 0;
@@ -148,13 +150,30 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
       const word = option[0];
       if (!word) continue;
       if (word.isPrefix) byPrefix.push({ prefix: word.text, pattern });
-      else byFirstWord.set(word.text, [...(byFirstWord.get(word.text) ?? []), pattern]);
+      else if (pattern.secondWords) {
+        // Indexed by its first two words: common first words ("i", "can't", "my") open hundreds of patterns.
+        for (const second of pattern.secondWords) {
+          const key = `${word.text} ${second}`;
+          byFirstTwoWords.set(key, [...(byFirstTwoWords.get(key) ?? []), pattern]);
+        }
+      } else byFirstWord.set(word.text, [...(byFirstWord.get(word.text) ?? []), pattern]);
     }
   };
   for (const concept of concepts) {
     for (const source of concept.patterns) {
       size++;
       for (const pattern of startVariants(compilePattern(concept.id, source))) index(pattern);
+    }
+  }
+
+  // Prefix words ("worr*") are looked up by their first letters, not tried one by one at every token.
+  const prefixIndex = new Map<string, { prefix: string; pattern: CompiledPattern }[]>();
+  const shortPrefixes: { prefix: string; pattern: CompiledPattern }[] = [];
+  for (const entry of byPrefix) {
+    if (entry.prefix.length < PREFIX_KEY) shortPrefixes.push(entry);
+    else {
+      const key = entry.prefix.slice(0, PREFIX_KEY);
+      prefixIndex.set(key, [...(prefixIndex.get(key) ?? []), entry]);
     }
   }
 
@@ -183,7 +202,10 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
       for (let at = 0; at < norms.length; at++) {
         const norm = norms[at] ?? '';
         for (const pattern of byFirstWord.get(norm) ?? []) tryAt(pattern, at);
-        for (const { prefix, pattern } of byPrefix) if (norm.startsWith(prefix)) tryAt(pattern, at);
+        for (const pattern of byFirstTwoWords.get(`${norm} ${norms[at + 1] ?? ''}`) ?? []) tryAt(pattern, at);
+        for (const { prefix, pattern } of prefixIndex.get(norm.slice(0, PREFIX_KEY)) ?? [])
+          if (norm.startsWith(prefix)) tryAt(pattern, at);
+        for (const { prefix, pattern } of shortPrefixes) if (norm.startsWith(prefix)) tryAt(pattern, at);
         for (const pattern of anyStart) tryAt(pattern, at);
       }
       // One mention per concept per stretch of text: keep the longest of overlapping matches.

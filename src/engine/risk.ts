@@ -201,6 +201,15 @@ function isAboutSomeoneElse(unit: Unit, at: number, matched = ''): boolean {
   return third > lastIndex(FIRST_SUBJECT, prefix);
 }
 
+/** Each area's patterns joined into one expression per flag set: a quick test that any of them can match. */
+const ANY_DISCLOSURE = Object.fromEntries(
+  RISK_AREAS.map((area) => {
+    const byFlags = new Map<string, string[]>();
+    for (const { re } of DISCLOSURES[area]) byFlags.set(re.flags, [...(byFlags.get(re.flags) ?? []), `(?:${re.source})`]);
+    return [area, [...byFlags.entries()].map(([flags, sources]) => new RegExp(sources.join('|'), flags))];
+  }),
+) as Record<RiskArea, RegExp[]>;
+
 function disclosureSignals(
   unit: Unit,
   units: Unit[],
@@ -226,6 +235,8 @@ function disclosureSignals(
       ]
     : [unit];
   for (const area of RISK_AREAS) {
+    // Most sentences carry no risk wording at all: one combined pass rules them out before pattern by pattern.
+    if (!views.some((v) => ANY_DISCLOSURE[area].some((re) => re.test(v.text)))) continue;
     for (const pattern of DISCLOSURES[area]) {
       let match: RegExpExecArray | null = null;
       let view = unit;
