@@ -205,7 +205,8 @@ function isAboutSomeoneElse(unit: Unit, at: number, matched = ''): boolean {
 const ANY_DISCLOSURE = Object.fromEntries(
   RISK_AREAS.map((area) => {
     const byFlags = new Map<string, string[]>();
-    for (const { re } of DISCLOSURES[area]) byFlags.set(re.flags, [...(byFlags.get(re.flags) ?? []), `(?:${re.source})`]);
+    for (const { re } of DISCLOSURES[area])
+      byFlags.set(re.flags, [...(byFlags.get(re.flags) ?? []), `(?:${re.source})`]);
     return [area, [...byFlags.entries()].map(([flags, sources]) => new RegExp(sources.join('|'), flags))];
   }),
 ) as Record<RiskArea, RegExp[]>;
@@ -338,10 +339,12 @@ function listDenials(unit: Unit, text: string): Signal[] {
     const segment = rest.slice(0, stop ? stop.index : rest.length);
     if (segment.length > 140) continue;
     for (const area of RISK_AREAS) {
+      // Lowercase shorthand ("denies si or hi") only beside another abbreviation: "si" alone is Spanish.
+      const lowercaseList = /\b(?:si|hi|sh)\s*(?:\/|,|or|and|nor)\s*(?:si|hi|sh|avh)\b/i.test(segment);
       const word =
         AREA_WORDS[area].exec(segment) ??
         ABBREVIATIONS[area].exec(segment) ??
-        new RegExp(ABBREVIATIONS[area].source, 'i').exec(segment);
+        (lowercaseList ? new RegExp(ABBREVIATIONS[area].source, 'i').exec(segment) : null);
       if (!word) continue;
       // "denies plan or intent" and "no SI plan" deny the plan, never the thoughts.
       const near = segment.slice(Math.max(0, word.index - 20), word.index + word[0].length + 25);
