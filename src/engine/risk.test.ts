@@ -88,6 +88,14 @@ describe('risk screen: denials', () => {
     expect([result.suicidal, result.selfHarm, result.harmToOthers]).toEqual(['denied', 'denied', 'denied']);
   });
 
+  it('keeps a clean denial when the client goes on to talk about getting better', () => {
+    const result = risk(
+      'Therapist: Do you ever have thoughts of hurting yourself or that life is not worth living?\nClient: No, never. My daughter keeps me going. I just want to feel like myself again.',
+    );
+    expect(result.suicidal).toBe('denied');
+    expect(result.selfHarm).toBe('denied');
+  });
+
   it('never writes a risk nobody raised as denied', () => {
     const result = risk(
       "Client: Work has been relentless and I can't sleep. I worry about money all the time.",

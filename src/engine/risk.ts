@@ -572,6 +572,8 @@ const AREA_CONCEPTS = new Set([
   'harm-to-others',
 ]);
 
+const CLASSIFIER_REVIEW = 'Possible risk language — review (read by the risk model)';
+
 const RISK_HINT =
   /\b(?:die|died|dying|dead|death|kill\w*|suicid\w*|life|living|alive|exist\w*|end|ending|gone|disappear\w*|vanish|hurt\w*|harm\w*|cut\w*|burn\w*|blade|razor|pills|tablets|overdose|jump|bridge|train|wake|burden|point|better\s+off|goodbye|note|rope|gun|knife|weapon|hit|punch\w*|stab\w*|strangl\w*|fight|revenge|pay|suffer|bleed\w*|scar\w*|wound\w*|grave|sleep\s+forever|over|anymore|tired\s+of|can't\s+go\s+on|sea|river|edge|pain|rid\s+of|myself|himself|herself)\b/i;
 
@@ -606,7 +608,13 @@ function reviewFromClassifier(
         reason: 'Read as a disclosure',
         evidence,
       });
-    else signals.push({ area, kind: 'review', reason: 'Possible risk language — review', evidence });
+    else
+      signals.push({
+        area,
+        kind: 'review',
+        reason: p >= RISK_MODEL_THRESHOLDS.present ? 'Possible risk language — review' : CLASSIFIER_REVIEW,
+        evidence,
+      });
   }
   return signals;
 }
@@ -667,7 +675,8 @@ export function assessRisk(analysis: Analysis): RiskResult {
       review.push({ area, quote: s.evidence.map((e) => e.text).join(' '), reason: s.reason });
     const evidenceOf = (list: Signal[]) => list.flatMap((s) => s.evidence);
     // Possible risk language about this area anywhere in the session leaves no room for a clean denial.
-    const doubts = mine.filter((s) => s.kind === 'review');
+    // (A middling classifier score is listed for review but never outweighs an explicit denial on its own.)
+    const doubts = mine.filter((s) => s.kind === 'review' && s.reason !== CLASSIFIER_REVIEW);
     if (present.length === 0 && denied.length > 0 && doubts.length > 0)
       present.push(
         ...doubts.map((d) => ({
