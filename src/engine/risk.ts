@@ -726,7 +726,8 @@ export function assessRisk(analysis: Analysis): RiskResult {
   )
     level = 'high';
   else if (statuses.includes('present')) level = 'moderate';
-  else if (factors.length > 0 || review.some((r) => r.area !== null)) level = 'low';
+  else if (factors.length > 0 || review.some((r) => r.area !== null && r.reason !== CLASSIFIER_REVIEW))
+    level = 'low';
   else if (statuses.every((s) => s === 'denied')) level = 'none_identified';
   else level = 'not_assessed';
 
