@@ -4,6 +4,7 @@ import type { EvidenceSpan } from '../contract/generation';
 import { guessConcepts, spokenAs, type SpokenAs } from './concept-model';
 import { classifyAnswer, contextOf, type MentionContext } from './context';
 import { featuresOf } from './features';
+import { RISK_AREA_CONCEPTS } from './risk-language';
 import { findDurations, type DurationMention } from './durations';
 import { buildLexicon, type Mention } from './lexicon';
 import { parseDocument, type Document, type Sentence } from './text';
@@ -105,15 +106,6 @@ function asClientWouldSay(sentence: Sentence): Sentence {
   };
 }
 
-/** The risk screen reads these itself; the concept model never adds them. */
-const RISK_AREA_CONCEPTS = new Set([
-  'suicidal-ideation',
-  'passive-death-wish',
-  'suicide-plan',
-  'suicide-intent',
-  'self-harm',
-  'harm-to-others',
-]);
 const STATUS_OF: Record<SpokenAs, FindingStatus> = {
   present: 'present',
   negated: 'denied',

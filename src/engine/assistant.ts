@@ -2,6 +2,7 @@ import type { ChatReply } from '../contract/chat';
 import { DIAGNOSES, TREATMENTS_TABLE } from '../knowledge/index';
 import type { Diagnosis, Treatment } from '../knowledge/types';
 import { analyse } from './analyse';
+import { RISK_AREA_CONCEPTS } from './risk-language';
 
 /**
  * The clinical assistant answers from our own reference content only: it finds the diagnoses and treatments
@@ -45,14 +46,6 @@ function excerpt(text: string): string {
 const passageTitle = (passage: ReferencePassage) =>
   `${passage.document}: ${passage.section}${passage.page !== null ? `, p. ${String(passage.page)}` : ''}`;
 
-const CRISIS_CONCEPTS = [
-  'suicidal-ideation',
-  'passive-death-wish',
-  'suicide-plan',
-  'suicide-intent',
-  'self-harm',
-  'harm-to-others',
-];
 const CRISIS_WORDS =
   /\b(kill (myself|themselves|himself|herself)|suicid|overdos|end (my|their|his|her) life|hurt (myself|themselves)|self[- ]harm|want to die|in danger|crisis)\b/i;
 
@@ -245,7 +238,7 @@ export function answerChat(conversation: ChatTurn[], passages: ReferencePassage[
     .map((turn) => turn.content)
     .join(' ');
   const analysis = analyse(last);
-  const isCrisis = CRISIS_CONCEPTS.some((id) => analysis.present.has(id)) || CRISIS_WORDS.test(last);
+  const isCrisis = [...RISK_AREA_CONCEPTS].some((id) => analysis.present.has(id)) || CRISIS_WORDS.test(last);
   const intent = intentOf(last.length > 25 ? last : context);
   let diagnoses = relevantDiagnoses(last);
   if (diagnoses.length === 0 && last.split(/\s+/).length <= 8) diagnoses = relevantDiagnoses(context);

@@ -6,6 +6,16 @@
 export const RISK_AREAS = ['suicidal', 'selfHarm', 'harmToOthers'] as const;
 export type RiskArea = (typeof RISK_AREAS)[number];
 
+/** The lexicon's concepts for the three risk areas: the risk screen reads these areas itself. */
+export const RISK_AREA_CONCEPTS: ReadonlySet<string> = new Set([
+  'suicidal-ideation',
+  'passive-death-wish',
+  'suicide-plan',
+  'suicide-intent',
+  'self-harm',
+  'harm-to-others',
+]);
+
 export const AREA_LABELS: Record<RiskArea, string> = {
   suicidal: 'Suicidal ideation',
   selfHarm: 'Self-harm',

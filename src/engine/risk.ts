@@ -19,6 +19,7 @@ import {
   POSSIBLE_RISK,
   QUESTION_TOPICS,
   RECENT,
+  RISK_AREA_CONCEPTS,
   RISK_AREAS,
   cleanAnswer,
   readAnswer,
@@ -562,16 +563,6 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
   return signals;
 }
 
-/** Risk concepts that the risk block carries itself; they are not listed again as factors. */
-const AREA_CONCEPTS = new Set([
-  'suicidal-ideation',
-  'passive-death-wish',
-  'suicide-plan',
-  'suicide-intent',
-  'self-harm',
-  'harm-to-others',
-]);
-
 const CLASSIFIER_REVIEW = 'Possible risk language — review (read by the risk model)';
 
 const RISK_HINT =
@@ -710,7 +701,7 @@ export function assessRisk(analysis: Analysis): RiskResult {
     .filter(
       (f) =>
         (f.concept.category === 'risk' || f.concept.category === 'substance') &&
-        !AREA_CONCEPTS.has(f.conceptId),
+        !RISK_AREA_CONCEPTS.has(f.conceptId),
     )
     .map((f) => f.concept.label);
   const protectiveFactors = firstOf([...analysis.present.values()])
