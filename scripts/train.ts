@@ -46,6 +46,14 @@ function random(seed: number) {
   };
 }
 
+/** Fisher–Yates in place, from the seeded generator, so every run trains in the same order. */
+function shuffle(order: number[], rand: () => number): void {
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+  }
+}
+
 type Sample = { features: string[]; label: number; targets?: number[] };
 
 function vocabulary(samples: Sample[], minCount: number): Map<string, number> {
@@ -76,10 +84,7 @@ function trainSoftmax(
   const order = rows.map((_, i) => i);
   const scores = new Float32Array(classes);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
-    }
+    shuffle(order, rand);
     const rate = RATE / (1 + epoch * 0.3);
     for (const index of order) {
       const row = rows[index];
@@ -301,10 +306,7 @@ function trainLogistic(samples: RiskSample[], outputs: number, epochs: number, l
   const rand = random(11);
   const order = rows.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
-    }
+    shuffle(order, rand);
     const rate = 0.5 / (1 + epoch * 0.5);
     for (const index of order) {
       const row = rows[index];
