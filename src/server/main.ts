@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { PhiKeyError, checkPhiKey, createPhiCipher, loadPhiKey } from './security/phi-cipher';
 
 const SANDBOX_PURGE_INTERVAL_MS = 15 * 60_000;
@@ -17,11 +18,20 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let cipher;
   try {
     cipher = createPhiCipher(loadPhiKey({ envKey: config.phiEncryptionKey, dataDir: config.dataDir }));

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 /** pgvector's HNSW candidate list (its `ef_search`; pgvector's default is 40). */
@@ -29,7 +30,15 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
-/** Opens the database and brings its schema up to date. `dataDir` undefined gives an in-memory PGlite. */
+function ensureDir(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Opens the database and brings its schema up to date. `dataDir` undefined gives an in-memory PGlite. An embedded
+ * database on disk is locked to this process until `close()` (see data-dir-lock.ts).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -48,25 +57,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // pgvector ships inside npm with PGlite; the reference's vector search uses it (migration 0002).
   const extensions = { vector };
   let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
-  } else {
-    client = new PGlite({ extensions });
+  // One process per embedded database: taken before PGlite reads a single file, and a second start fails here.
+  const lock = options.dataDir ? acquireDataDirLock(ensureDir(options.dataDir)) : undefined;
+  try {
+    if (options.dataDir) {
+      client = new PGlite(ensureDir(path.join(options.dataDir, 'pglite')), { extensions });
+    } else {
+      client = new PGlite({ extensions });
+    }
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    // One connection serves every request, so pgvector's search settings are set once for it rather than in a
+    // transaction per search: keep 100 candidates, and keep scanning past other workspaces' chunks until enough of
+    // the searcher's own are found (docs/decisions/004-pgvector-where-available.md).
+    await client.exec(
+      `set hnsw.ef_search = ${String(HNSW_EF_SEARCH)}; set hnsw.iterative_scan = relaxed_order`,
+    );
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  // One connection serves every request, so pgvector's search settings are set once for it rather than in a
-  // transaction per search: keep 100 candidates, and keep scanning past other workspaces' chunks until enough of
-  // the searcher's own are found (docs/decisions/004-pgvector-where-available.md).
-  await client.exec(
-    `set hnsw.ef_search = ${String(HNSW_EF_SEARCH)}; set hnsw.iterative_scan = relaxed_order`,
-  );
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
-    close: () => client.close(),
-  };
 }
