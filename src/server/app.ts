@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerWorkspaceScope, type WorkspaceRoute } from './http/authenticate';
 import { registerCsrfGuard } from './http/csrf';
+import { loggerOptions } from './http/logging';
 import { AppError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
@@ -18,6 +19,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { encryptPlaintextIdentity } from './modules/clients/encrypt-plaintext-identity';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService, type ReferenceService } from './modules/reference/reference.service';
 import { generationRoutes } from './modules/generation/generation.routes';
@@ -65,19 +67,7 @@ export async function buildApp({
   backgroundJobs = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          ...(logStream ? { stream: logStream } : {}),
-          // Request logs carry method and path only: never bodies, and never query strings, which can hold clinical search text.
-          serializers: {
-            req: (req: { method: string; url: string }) => ({
-              method: req.method,
-              path: req.url.split('?')[0],
-            }),
-          },
-        }
-      : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,6 +92,10 @@ export async function buildApp({
     now,
   };
   const auth = createAuthService(ctx);
+  // Rows written before client identity was encrypted are converted before the first request is answered.
+  const converted = await encryptPlaintextIdentity(database.db, cipher);
+  if (converted.clients + converted.planItems > 0)
+    app.log.info(converted, 'encrypted plaintext client identity');
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -130,7 +124,7 @@ export async function buildApp({
     templatesRoutes(ctx),
     sessionsRoutes(ctx),
     transcriptionRoutes(ctx),
-    settingsRoutes(ctx),
+    settingsRoutes(ctx, auth),
     generationRoutes(ctx),
     assistantRoutes(reference),
     referenceRoutes(ctx, reference),
