@@ -11,7 +11,7 @@ import { registerWorkspaceScope, type WorkspaceRoute } from './http/authenticate
 import { registerCsrfGuard } from './http/csrf';
 import { loggerOptions } from './http/logging';
 import { AppError, registerErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security';
+import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
 import { createWindowLimiter } from './http/window-limiter';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
@@ -98,6 +98,7 @@ export async function buildApp({
     app.log.info(converted, 'encrypted plaintext client identity');
 
   await registerSecurityHeaders(app);
+  registerNoStoreForApi(app);
   await app.register(fastifyCookie);
   await app.register(rateLimit, {
     global: false,

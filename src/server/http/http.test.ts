@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { TEST_PHI_KEY, createTestDatabase } from '../testing/harness';
+import { TEST_PHI_KEY, TestAgent, createTestDatabase } from '../testing/harness';
 import { createPhiCipher } from '../security/phi-cipher';
 import type { DatabaseHandle } from '../db/client';
 import type { FastifyInstance } from 'fastify';
@@ -64,5 +64,26 @@ describe('HTTP baseline', () => {
     await app.inject({ method: 'GET', url: `/api/no-such-thing?query=${marker}` });
     expect(logs).toContain('/api/waitlist');
     expect(logs).not.toContain(marker);
+  });
+
+  it('marks every API response no-store, errors included, and leaves pages to their own caching', async () => {
+    const agent = new TestAgent(app);
+    await agent.get('/api/auth/me');
+    const [session] = (await agent.get('/api/sessions')).json<{ sessions: { id: string }[] }>().sessions;
+    const responses = [
+      await agent.get('/api/auth/me'),
+      await agent.get('/api/clients'),
+      await agent.get(`/api/sessions/${session?.id ?? ''}`),
+      await agent.get('/api/export'),
+      await agent.post('/api/templates', { name: '' }),
+      await agent.get('/api/sessions/00000000-0000-4000-8000-000000000000'),
+      await app.inject({ method: 'POST', url: '/api/no-such-thing' }),
+    ];
+    for (const response of responses) {
+      expect(response.headers['cache-control'], response.body.slice(0, 80)).toBe('no-store');
+    }
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 400, 404, 404]);
+    const page = await app.inject({ method: 'GET', url: '/clients' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -27,3 +27,20 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
 }
+
+const isApiPath = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+};
+
+/**
+ * Every API response may carry PHI (a transcript, a client's name, a note) or answers about it, so none is
+ * kept by the browser or any cache on the way: `no-store`, errors included. No API route is public and
+ * cacheable today; one that becomes so belongs in an explicit exception here.
+ */
+export function registerNoStoreForApi(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
