@@ -367,14 +367,18 @@ describe('the OpenAI-compatible provider: rejected answers (the caller falls bac
     expect((await rejection(improveGadNote())).reason).toBe('quote_not_verbatim');
   });
 
-  it('rejects "Client denies suicidal ideation" when the engine has it as not assessed', async () => {
+  it('uses the engine text for a field that says "Client denies suicidal ideation" when the engine has it as not assessed', async () => {
+    const { note } = draft(GAD_TRANSCRIPT);
     answerWith({
       ...GOOD_NOTE,
       clinicalObservations: 'Anxious mood with muscle tension. Client denies suicidal ideation.',
     });
-    const noteRejection = await rejection(improveGadNote());
-    expect(noteRejection.reason).toBe('invented_denial');
-    expect(noteRejection.message).toContain('not_assessed');
+    const improvedNote = await improveGadNote();
+    expect(improvedNote.clinicalObservations).toBe(note.clinicalObservations);
+    expect(improvedNote.presentingProblem).toBe(GOOD_NOTE.presentingProblem);
+    expect(improvedNote.provider).toBe(
+      'openai:test-model (engine text for clinicalObservations: risk_disagreement)',
+    );
 
     const { summary } = draft(GAD_TRANSCRIPT);
     for (const riskAssessment of [
@@ -384,15 +388,15 @@ describe('the OpenAI-compatible provider: rejected answers (the caller falls bac
       'No current risk.',
     ]) {
       answerWith({ ...GOOD_SUMMARY, riskAssessment });
-      const summaryRejection = await rejection(
-        provider().improveSummary({
-          transcript: GAD_TRANSCRIPT,
-          engineSummary: summary,
-          findings: '',
-          reference: '',
-        }),
-      );
-      expect(summaryRejection.reason).toBe('invented_denial');
+      const improved = await provider().improveSummary({
+        transcript: GAD_TRANSCRIPT,
+        engineSummary: summary,
+        findings: '',
+        reference: '',
+      });
+      expect(improved.riskAssessment, riskAssessment).toBe(summary.riskAssessment);
+      expect(improved.executiveSummary).toBe(GOOD_SUMMARY.executiveSummary);
+      expect(improved.provider).toBe('openai:test-model (engine text for riskAssessment: risk_disagreement)');
     }
     // Saying that risk was not screened is no denial.
     answerWith({
@@ -409,7 +413,7 @@ describe('the OpenAI-compatible provider: rejected answers (the caller falls bac
     expect(accepted.provider).toBe('openai:test-model');
   });
 
-  it('rejects an answer that drops or downgrades a disclosed risk, and accepts one that keeps it', async () => {
+  it('uses the engine text for a riskAssessment that drops or downgrades a disclosed risk, and keeps one that states it', async () => {
     const { summary } = draft(SI_TRANSCRIPT);
     expect(summary.risk).toMatchObject({ suicidal: 'present', selfHarm: 'denied' });
     const improve = () =>
@@ -425,12 +429,17 @@ describe('the OpenAI-compatible provider: rejected answers (the caller falls bac
       keyThemes: ['Low mood'],
     };
 
-    answerWith({ ...base, riskAssessment: 'Self-harm denied. Overall risk moderate.' });
-    expect((await rejection(improve())).reason).toBe('risk_omitted');
-    answerWith({ ...base, riskAssessment: 'Suicidal ideation not assessed; self-harm denied.' });
-    expect((await rejection(improve())).reason).toBe('risk_omitted');
-    answerWith({ ...base, riskAssessment: 'Client denies suicidal ideation and self-harm.' });
-    expect((await rejection(improve())).reason).toBe('invented_denial');
+    for (const [riskAssessment, reason] of [
+      ['Self-harm denied. Overall risk moderate.', 'risk_omitted'],
+      ['Suicidal ideation not assessed; self-harm denied.', 'risk_disagreement'],
+      ['Client denies suicidal ideation and self-harm.', 'risk_disagreement'],
+    ]) {
+      answerWith({ ...base, riskAssessment });
+      const improved = await improve();
+      expect(improved.riskAssessment, riskAssessment).toBe(summary.riskAssessment);
+      expect(improved.keyThemes).toEqual(base.keyThemes);
+      expect(improved.provider).toBe(`openai:test-model (engine text for riskAssessment: ${reason})`);
+    }
 
     answerWith({
       ...base,
@@ -439,6 +448,7 @@ describe('the OpenAI-compatible provider: rejected answers (the caller falls bac
     });
     const accepted = await improve();
     expect(accepted.provider).toBe('openai:test-model');
+    expect(accepted.riskAssessment).toContain('Passive suicidal ideation disclosed');
     expect(accepted.risk).toEqual(summary.risk);
   });
 
