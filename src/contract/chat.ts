@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export const CHAT_MESSAGE_MAX_LENGTH = 8_000;

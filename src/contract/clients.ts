@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { isoDateTimeSchema } from './common';
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;

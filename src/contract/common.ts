@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 export const idSchema = z.uuid({ error: 'Not a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });

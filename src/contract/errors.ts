@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Every error the API sends has this one shape. `error` is safe to show to the user. */
 export const ERROR_CODES = [

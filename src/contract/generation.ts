@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** The most transcript text any generation endpoint accepts (about 30,000 words, a long session). */
 export const TRANSCRIPT_MAX_LENGTH = 200_000;

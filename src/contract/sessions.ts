@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idSchema, isoDateTimeSchema } from './common';
 
 export const SESSION_SETTINGS = ['in-person', 'telehealth'] as const;

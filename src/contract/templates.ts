@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { isoDateTimeSchema } from './common';
 
 export const SESSION_TYPES = ['individual', 'group', 'family', 'couples'] as const;

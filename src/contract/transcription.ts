@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { LANGUAGE_CODES } from './sessions';
 
 /** The audio formats a Whisper-compatible server reads, as the browser names them. */

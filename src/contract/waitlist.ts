@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 import { EMAIL_MAX_LENGTH, WAITLIST_INVALID_EMAIL } from './waitlist-rules';
 

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createAuditLog } from './audit/audit-log';
@@ -31,6 +31,8 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import type { PhiCipher } from './security/phi-cipher';
 
+export type ApiRoute = { method: string; url: string; schema: FastifySchema | undefined };
+
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -49,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route behind sign-in, for the tests that prove each is scoped and audited. */
     workspaceRoutes: WorkspaceRoute[];
+    /** Every API route with its request schemas, for the tests that send each one hostile input. */
+    apiRoutes: ApiRoute[];
     /** Removes demo sandboxes idle past their lifetime; main.ts runs it on a timer. */
     purgeIdleSandboxes: () => Promise<number>;
     /** The diagnostic reference: search, and the embedding job runner tests drive with `runPendingJobs()`. */
@@ -71,6 +75,16 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const apiRoutes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/')) return;
+    for (const method of methods)
+      if (method !== 'HEAD') apiRoutes.push({ method, url, schema: route.schema });
+  });
+  app.decorate('apiRoutes', apiRoutes);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
