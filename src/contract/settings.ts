@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -37,9 +38,13 @@ export const updateSettingsRequestSchema = z
     profile: profileSettingsSchema.partial().strict().optional(),
     notifications: notificationSettingsSchema.partial().strict().optional(),
     theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }).optional(),
+    /** Required with a new email address when the account has a password (accounts mode). */
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: 'Password is too long' }).optional(),
   })
   .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });
+  .refine((value) => Object.keys(value).some((key) => key !== 'currentPassword'), {
+    error: 'Nothing to update',
+  });
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
 
 export const settingsResponseSchema = z.object({ settings: settingsSchema });

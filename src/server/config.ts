@@ -44,6 +44,8 @@ const envSchema = z.object({
   DEMO_SANDBOX_IDLE_HOURS: positiveInt(24, 24 * 365),
   DEMO_SANDBOX_RATE_LIMIT: positiveInt(10, 100_000),
   SIGN_IN_MAX_FAILURES: positiveInt(10, 1_000),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(50, 100_000),
+  PASSWORD_RESET_HOURS: positiveInt(24, 24 * 7),
   AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai']).default('local')),
   OPENAI_BASE_URL: optionalUrl(/^https?$/, 'an http:// or https:// URL such as http://localhost:11434/v1'),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -83,6 +85,10 @@ export type Config = {
   demoSandboxRateLimit: number;
   /** Failed sign-ins per account per 15 minutes before sign-in answers 429. */
   signInMaxFailures: number;
+  /** Failed sign-ins per client address (any accounts) per 15 minutes before sign-in answers 429; this machine is exempt. */
+  signInMaxFailuresPerAddress: number;
+  /** How long a password reset link issued by the practice owner stays valid. */
+  passwordResetMs: number;
   /** 'local': the offline engine only. 'openai': an OpenAI-compatible server rewrites the engine's prose, checked. */
   ai:
     | { provider: 'local' }
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSandboxIdleMs: values.DEMO_SANDBOX_IDLE_HOURS * 3_600_000,
     demoSandboxRateLimit: values.DEMO_SANDBOX_RATE_LIMIT,
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
+    signInMaxFailuresPerAddress: values.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+    passwordResetMs: values.PASSWORD_RESET_HOURS * 3_600_000,
     transcription: values.TRANSCRIPTION_BASE_URL
       ? {
           baseUrl: values.TRANSCRIPTION_BASE_URL,

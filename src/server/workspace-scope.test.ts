@@ -91,6 +91,20 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
       password: 'correct horse battery',
     },
   }),
+  'POST /api/auth/password': () => ({
+    url: '/api/auth/password',
+    payload: { currentPassword: 'not the password', newPassword: 'a brand new passphrase' },
+  }),
+  'GET /api/auth/clinicians': () => ({ url: '/api/auth/clinicians' }),
+  'POST /api/auth/clinicians/:clinicianId/deactivate': () => ({
+    url: '/api/auth/clinicians/00000000-0000-4000-8000-000000000007/deactivate',
+  }),
+  'POST /api/auth/clinicians/:clinicianId/reactivate': () => ({
+    url: '/api/auth/clinicians/00000000-0000-4000-8000-000000000007/reactivate',
+  }),
+  'POST /api/auth/clinicians/:clinicianId/password-reset': () => ({
+    url: '/api/auth/clinicians/00000000-0000-4000-8000-000000000007/password-reset',
+  }),
   'GET /api/audit/verify': () => ({ url: '/api/audit/verify' }),
   'GET /api/clients': () => ({ url: '/api/clients?includeArchived=true' }),
   'POST /api/clients': () => ({

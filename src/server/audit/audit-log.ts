@@ -14,6 +14,18 @@ export const AUDIT_ACTIONS = [
   'sign-out',
   'sign-in-failed',
   'sign-up',
+  'sign-in-locked',
+  'totp-setup',
+  'totp-enable',
+  'totp-disable',
+  'recovery-code-used',
+  'profile-change',
+  'email-change',
+  'password-change',
+  'password-reset-issued',
+  'password-reset-used',
+  'deactivate',
+  'reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -38,6 +39,10 @@ export const clinicians = pgTable(
     /** AES-256-GCM ciphertext of the base32 TOTP secret. */
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code is single-use, so no step at or before it is accepted again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Set by the practice owner: the clinician cannot sign in and their sessions have ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -61,14 +66,42 @@ export const authSessions = pgTable(
   (table) => [index('auth_sessions_clinician_idx').on(table.clinicianId)],
 );
 
-export const failedSignIns = pgTable(
-  'failed_sign_ins',
+/**
+ * Failed sign-ins per key (`account:<email>` or `address:<ip>`), counted with one atomic upsert per attempt so
+ * concurrent attempts can never pass the limit. The count starts again once the last failure is 15 minutes old.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time recovery codes for two-factor sign-in: a salted SHA-256 of each, marked when used. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: clinicianId(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
-  (table) => [index('failed_sign_ins_email_at_idx').on(table.email, table.at)],
+  (table) => [index('recovery_codes_clinician_idx').on(table.clinicianId)],
+);
+
+/** Password reset links the practice owner issues for a colleague: only a SHA-256 of the token is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clinicianId: clinicianId(),
+    issuedBy: uuid('issued_by').references(() => clinicians.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_clinician_idx').on(table.clinicianId)],
 );
 
 export const clients = pgTable(

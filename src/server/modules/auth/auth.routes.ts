@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authStatusResponseSchema,
+  changePasswordRequestSchema,
+  clinicianIdParamsSchema,
+  completePasswordResetRequestSchema,
   createAccountRequestSchema,
   meResponseSchema,
   okResponseSchema,
+  passwordResetLinkResponseSchema,
+  practiceMemberResponseSchema,
+  practiceMembersResponseSchema,
   signInRequestSchema,
   totpCodeRequestSchema,
+  totpEnableResponseSchema,
   totpSetupResponseSchema,
 } from '../../../contract/auth';
 import type { AppContext } from '../../context';
@@ -30,7 +37,7 @@ export function publicAuthRoutes(ctx: AppContext, auth: AuthService) {
         const { clinician } = await auth.authenticate(request, reply, { createSandbox: false });
         return {
           authMode: ctx.config.authMode,
-          needsSetup: ctx.config.authMode === 'accounts' && !(await auth.repository.hasOwner()),
+          needsSetup: ctx.config.authMode === 'accounts' && !(await auth.repository.hasAnyAccount()),
           signedIn: clinician !== null,
           idleTimeoutMs: ctx.config.authMode === 'accounts' ? ctx.config.sessionIdleMs : null,
         };
@@ -70,6 +77,19 @@ export function publicAuthRoutes(ctx: AppContext, auth: AuthService) {
         return { clinician: toCurrentClinician(clinician), authMode: ctx.config.authMode };
       },
     );
+
+    /** The colleague's half of an owner-issued reset link: a new password, once, before the link expires. */
+    app.post(
+      '/api/auth/password-reset',
+      {
+        config: { rateLimit: PUBLIC_AUTH_RATE_LIMIT },
+        schema: { body: completePasswordResetRequestSchema, response: { 200: okResponseSchema } },
+      },
+      async (request) => {
+        await auth.completePasswordReset(request, request.body);
+        return { ok: true as const };
+      },
+    );
   };
 }
 
@@ -93,19 +113,30 @@ export function accountRoutes(ctx: AppContext, auth: AuthService) {
     );
 
     app.post(
+      '/api/auth/password',
+      { schema: { body: changePasswordRequestSchema, response: { 200: okResponseSchema } } },
+      async (request) => {
+        await auth.changePassword(request, requireClinician(request), request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
       '/api/auth/totp/setup',
       { schema: { response: { 200: totpSetupResponseSchema } } },
-      async (request) => auth.beginTotpSetup(requireClinician(request)),
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return auth.beginTotpSetup(request, requireClinician(request));
+      },
     );
 
     app.post(
       '/api/auth/totp/enable',
-      { schema: { body: totpCodeRequestSchema, response: { 200: okResponseSchema } } },
-      async (request) => {
-        const clinician = await auth.repository.findClinician(requireClinician(request).id);
-        if (!clinician) throw new AppError(401, 'unauthorized', 'Please sign in to continue.');
-        await auth.enableTotp(clinician, request.body.code);
-        return { ok: true as const };
+      { schema: { body: totpCodeRequestSchema, response: { 200: totpEnableResponseSchema } } },
+      async (request, reply) => {
+        const recoveryCodes = await auth.enableTotp(request, requireClinician(request), request.body.code);
+        reply.header('Cache-Control', 'no-store');
+        return { ok: true as const, recoveryCodes };
       },
     );
 
@@ -113,9 +144,15 @@ export function accountRoutes(ctx: AppContext, auth: AuthService) {
       '/api/auth/totp/disable',
       { schema: { body: totpCodeRequestSchema, response: { 200: okResponseSchema } } },
       async (request) => {
-        await auth.disableTotp(requireClinician(request), request.body.code);
+        await auth.disableTotp(request, requireClinician(request), request.body.code);
         return { ok: true as const };
       },
+    );
+
+    app.get(
+      '/api/auth/clinicians',
+      { schema: { response: { 200: practiceMembersResponseSchema } } },
+      async (request) => ({ clinicians: await auth.practice.list(requireClinician(request)) }),
     );
 
     app.post(
@@ -141,6 +178,45 @@ export function accountRoutes(ctx: AppContext, auth: AuthService) {
           clientAddress: request.ip,
         });
         return reply.status(201).send({ clinician: toCurrentClinician(colleague) });
+      },
+    );
+
+    app.post(
+      '/api/auth/clinicians/:clinicianId/deactivate',
+      { schema: { params: clinicianIdParamsSchema, response: { 200: practiceMemberResponseSchema } } },
+      async (request) => ({
+        clinician: await auth.practice.deactivate(
+          request,
+          requireClinician(request),
+          request.params.clinicianId,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/auth/clinicians/:clinicianId/reactivate',
+      { schema: { params: clinicianIdParamsSchema, response: { 200: practiceMemberResponseSchema } } },
+      async (request) => ({
+        clinician: await auth.practice.reactivate(
+          request,
+          requireClinician(request),
+          request.params.clinicianId,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/auth/clinicians/:clinicianId/password-reset',
+      {
+        schema: { params: clinicianIdParamsSchema, response: { 201: passwordResetLinkResponseSchema } },
+      },
+      async (request, reply) => {
+        const link = await auth.practice.issuePasswordReset(
+          request,
+          requireClinician(request),
+          request.params.clinicianId,
+        );
+        return reply.status(201).header('Cache-Control', 'no-store').send(link);
       },
     );
   };

@@ -4,20 +4,42 @@ import * as OTPAuth from 'otpauth';
 import {
   formatDisplayName,
   formatInitials,
+  type ChangePasswordRequest,
+  type CompletePasswordResetRequest,
   type CreateAccountRequest,
   type CurrentClinician,
   type SignInRequest,
 } from '../../../contract/auth';
+import type { AuditAction } from '../../audit/audit-log';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { seedSandbox } from '../demo/sample-data';
 import { createAudioStore } from '../transcription/audio-store';
 import { createAuthRepository, hashToken, type ClinicianRow } from './auth.repository';
+import { assertAcceptablePassword } from './password-policy';
+import { createPracticeMembers } from './practice-members';
+import { findRecoveryCode, issueRecoveryCodes, matchTotpStep } from './two-factor';
 
 export const SESSION_COOKIE = 'cw_session';
 const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
 const SANDBOX_WINDOW_MS = 60 * 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
+const SETUP_DONE = new AppError(409, 'conflict', 'This practice already has an owner. Please sign in.');
+const EMAIL_TAKEN = new AppError(409, 'conflict', 'A clinician with this email already exists.');
+const RESET_LINK_INVALID = new AppError(
+  400,
+  'bad_request',
+  'This reset link is not valid or has expired. Ask the practice owner for a new one.',
+);
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (directly or as the cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    value && typeof value === 'object' && 'code' in value ? value.code : undefined;
+  const cause = error && typeof error === 'object' && 'cause' in error ? error.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}
+
 /** Verifying against this keeps an unknown email as slow as a wrong password, so timing reveals nothing. */
 const DUMMY_PASSWORD_HASH = argon2Hash('not-a-real-password-used-for-timing');
 
@@ -96,8 +118,65 @@ export function createAuthService(ctx: AppContext) {
     return clinician;
   }
 
+  /** A TOTP code is accepted once: its time step must be later than the last one this clinician used. */
+  async function acceptTotpCode(clinician: ClinicianRow, code: string): Promise<boolean> {
+    if (!clinician.totpSecret) return false;
+    const step = matchTotpStep(ctx.cipher.decrypt(clinician.totpSecret), code, ctx.now());
+    if (step === null) return false;
+    if (clinician.totpLastStep !== null && step <= clinician.totpLastStep) return false;
+    return repository.useTotpStep(clinician.id, step);
+  }
+
+  async function auditAccount(
+    request: FastifyRequest,
+    clinicianId: string,
+    action: AuditAction,
+    recordId: string,
+  ): Promise<void> {
+    await ctx.audit.record({
+      clinicianId,
+      action,
+      recordType: 'clinician',
+      recordId,
+      outcome: 'success',
+      clientAddress: request.ip,
+    });
+  }
+
+  /**
+   * For changes that need the password again (a new password, a new email). A wrong one counts as a failed
+   * sign-in of the account, so a left-open session cannot be used to guess it without limit.
+   */
+  async function assertCurrentPassword(clinician: ClinicianRow, password: string, address: string) {
+    const key = `account:${(clinician.email ?? clinician.id).toLowerCase()}`;
+    const now = ctx.now();
+    const since = new Date(now.getTime() - FAILED_SIGN_IN_WINDOW_MS);
+    if (
+      (await repository.countAttempt(key, now, since, config.signInMaxFailures)) > config.signInMaxFailures
+    ) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        'Too many failed sign-ins. Please wait 15 minutes and try again.',
+      );
+    }
+    if (!clinician.passwordHash || !(await argon2Verify(clinician.passwordHash, password))) {
+      await ctx.audit.record({
+        clinicianId: clinician.id,
+        action: 'sign-in-failed',
+        recordType: 'clinician',
+        recordId: clinician.id,
+        outcome: 'denied',
+        clientAddress: address,
+      });
+      throw new AppError(400, 'validation_failed', 'Your current password is not correct.');
+    }
+    await repository.uncountAttempt(key);
+  }
+
   return {
     repository,
+    practice: createPracticeMembers(ctx, repository),
 
     /**
      * The clinician behind the request's session cookie, or null. Sessions end after the idle time-out or
@@ -144,9 +223,10 @@ export function createAuthService(ctx: AppContext) {
     ): Promise<ClinicianRow> {
       if (config.authMode !== 'accounts')
         throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
-      if (await repository.hasOwner())
-        throw new AppError(409, 'conflict', 'This practice already has an owner. Please sign in.');
-      const clinician = await repository.insertClinician({
+      if (await repository.hasAnyAccount()) throw SETUP_DONE;
+      assertAcceptablePassword(input.password, input.email);
+      // Set-up is for a practice with no clinician at all: not one whose owner left while colleagues remain.
+      const clinician = await repository.insertFirstAccount({
         firstName: input.firstName,
         lastName: input.lastName,
         title: input.title,
@@ -154,74 +234,118 @@ export function createAuthService(ctx: AppContext) {
         passwordHash: await argon2Hash(input.password),
         isOwner: true,
       });
+      if (!clinician) throw SETUP_DONE;
       await startSession(request, reply, clinician.id);
       return clinician;
     },
 
     async createColleague(input: CreateAccountRequest): Promise<ClinicianRow> {
-      if (await repository.findClinicianByEmail(input.email)) {
-        throw new AppError(409, 'conflict', 'A clinician with this email already exists.');
+      if (await repository.findClinicianByEmail(input.email)) throw EMAIL_TAKEN;
+      assertAcceptablePassword(input.password, input.email);
+      try {
+        return await repository.insertClinician({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          title: input.title,
+          email: input.email,
+          passwordHash: await argon2Hash(input.password),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw EMAIL_TAKEN;
+        throw error;
       }
-      return repository.insertClinician({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        title: input.title,
-        email: input.email,
-        passwordHash: await argon2Hash(input.password),
-      });
     },
 
     async signIn(request: FastifyRequest, reply: FastifyReply, input: SignInRequest): Promise<ClinicianRow> {
       if (config.authMode !== 'accounts')
         throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
-      const since = new Date(ctx.now().getTime() - FAILED_SIGN_IN_WINDOW_MS);
-      if ((await repository.countFailedSignIns(input.email, since)) >= config.signInMaxFailures) {
-        throw new AppError(
-          429,
-          'rate_limited',
-          'Too many failed sign-ins. Please wait 15 minutes and try again.',
+      const now = ctx.now();
+      const since = new Date(now.getTime() - FAILED_SIGN_IN_WINDOW_MS);
+      const accountKey = `account:${input.email.toLowerCase()}`;
+      const addressKey = isLoopback(request.ip) ? undefined : `address:${request.ip}`;
+      const auditSignIn = (
+        action: 'sign-in' | 'sign-in-failed' | 'sign-in-locked' | 'recovery-code-used',
+        clinicianId: string | null,
+      ) =>
+        ctx.audit.record({
+          clinicianId,
+          action,
+          recordType: 'session',
+          outcome: action === 'sign-in' || action === 'recovery-code-used' ? 'success' : 'denied',
+          clientAddress: request.ip,
+        });
+      const refuseLocked = async (message: string): Promise<never> => {
+        const known = await repository.findClinicianByEmail(input.email);
+        await auditSignIn('sign-in-locked', known?.id ?? null);
+        throw new AppError(429, 'rate_limited', message);
+      };
+
+      // Each attempt is counted before the password is checked, in one atomic statement per key, so however many
+      // arrive at once no more than the limit are ever checked.
+      if (
+        addressKey &&
+        (await repository.countAttempt(addressKey, now, since, config.signInMaxFailuresPerAddress)) >
+          config.signInMaxFailuresPerAddress
+      ) {
+        await refuseLocked(
+          'Too many failed sign-ins from your network. Please wait 15 minutes and try again.',
         );
       }
+      if (
+        (await repository.countAttempt(accountKey, now, since, config.signInMaxFailures)) >
+        config.signInMaxFailures
+      ) {
+        await refuseLocked('Too many failed sign-ins. Please wait 15 minutes and try again.');
+      }
+      /** The attempt was not a failure after all: it no longer counts towards either limit. */
+      const uncount = async () => {
+        await repository.uncountAttempt(accountKey);
+        if (addressKey) await repository.uncountAttempt(addressKey);
+      };
+
       const clinician = await repository.findClinicianByEmail(input.email);
       const passwordOk = await argon2Verify(
         clinician?.passwordHash ?? (await DUMMY_PASSWORD_HASH),
         input.password,
       );
       if (!clinician || !passwordOk) {
-        await repository.recordFailedSignIn(input.email, ctx.now());
-        await ctx.audit.record({
-          clinicianId: clinician?.id ?? null,
-          action: 'sign-in-failed',
-          recordType: 'session',
-          outcome: 'denied',
-          clientAddress: request.ip,
-        });
+        await auditSignIn('sign-in-failed', clinician?.id ?? null);
         throw new AppError(401, 'unauthorized', 'Incorrect email or password.');
       }
+      // Said only to someone who knows the password, so it reveals nothing to a guesser.
+      if (clinician.deactivatedAt) {
+        await auditSignIn('sign-in-failed', clinician.id);
+        throw new AppError(
+          403,
+          'forbidden',
+          'This account has been deactivated. Ask the practice owner to reactivate it.',
+        );
+      }
       if (clinician.totpEnabled) {
-        if (!input.totpCode)
+        if (input.recoveryCode) {
+          const stored = findRecoveryCode(
+            await repository.unusedRecoveryCodes(clinician.id),
+            input.recoveryCode,
+          );
+          if (!stored || !(await repository.useRecoveryCode(stored.id, ctx.now()))) {
+            await auditSignIn('sign-in-failed', clinician.id);
+            throw new AppError(401, 'unauthorized', 'That recovery code is not valid or was already used.');
+          }
+          await auditSignIn('recovery-code-used', clinician.id);
+        } else if (input.totpCode) {
+          if (!(await acceptTotpCode(clinician, input.totpCode))) {
+            await auditSignIn('sign-in-failed', clinician.id);
+            throw new AppError(401, 'unauthorized', 'That code is not valid. Please try again.');
+          }
+        } else {
+          await uncount();
           throw new AppError(401, 'totp_required', 'Enter the 6-digit code from your authenticator app.');
-        if (!verifyTotp(ctx.cipher.decrypt(clinician.totpSecret ?? ''), input.totpCode, ctx.now())) {
-          await repository.recordFailedSignIn(input.email, ctx.now());
-          await ctx.audit.record({
-            clinicianId: clinician.id,
-            action: 'sign-in-failed',
-            recordType: 'session',
-            outcome: 'denied',
-            clientAddress: request.ip,
-          });
-          throw new AppError(401, 'unauthorized', 'That code is not valid. Please try again.');
         }
       }
-      await repository.clearFailedSignIns(input.email);
+      await repository.clearAttempts(accountKey);
+      if (addressKey) await repository.uncountAttempt(addressKey);
       await startSession(request, reply, clinician.id);
-      await ctx.audit.record({
-        clinicianId: clinician.id,
-        action: 'sign-in',
-        recordType: 'session',
-        outcome: 'success',
-        clientAddress: request.ip,
-      });
+      await auditSignIn('sign-in', clinician.id);
       return clinician;
     },
 
@@ -238,7 +362,41 @@ export function createAuthService(ctx: AppContext) {
       });
     },
 
-    async beginTotpSetup(clinician: ClinicianRow): Promise<{ secret: string; otpauthUri: string }> {
+    /** Changes the signed-in clinician's password; every other session of theirs ends, this one stays. */
+    async changePassword(
+      request: FastifyRequest,
+      clinician: ClinicianRow,
+      input: ChangePasswordRequest,
+    ): Promise<void> {
+      if (!clinician.passwordHash)
+        throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
+      await assertCurrentPassword(clinician, input.currentPassword, request.ip);
+      assertAcceptablePassword(input.newPassword, clinician.email);
+      await repository.setPasswordHash(clinician.id, await argon2Hash(input.newPassword));
+      await repository.deleteSessionsOf(clinician.id, request.cookies[SESSION_COOKIE]);
+      await auditAccount(request, clinician.id, 'password-change', clinician.id);
+    },
+
+    /** Sets a new password through a link the owner issued; the link works once, and all sessions end. */
+    async completePasswordReset(request: FastifyRequest, input: CompletePasswordResetRequest): Promise<void> {
+      if (config.authMode !== 'accounts')
+        throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
+      const tokenHash = hashToken(input.token);
+      const clinician = await repository.findValidPasswordReset(tokenHash, ctx.now());
+      if (!clinician) throw RESET_LINK_INVALID;
+      assertAcceptablePassword(input.newPassword, clinician.email);
+      const passwordHash = await argon2Hash(input.newPassword);
+      if (!(await repository.completePasswordReset(tokenHash, passwordHash, ctx.now())))
+        throw RESET_LINK_INVALID;
+      // The colleague proved who they are through the owner: a lockout on their account ends with the reset.
+      await repository.clearAttempts(`account:${(clinician.email ?? '').toLowerCase()}`);
+      await auditAccount(request, clinician.id, 'password-reset-used', clinician.id);
+    },
+
+    async beginTotpSetup(
+      request: FastifyRequest,
+      clinician: ClinicianRow,
+    ): Promise<{ secret: string; otpauthUri: string }> {
       if (clinician.totpEnabled) throw new AppError(409, 'conflict', 'Two-factor sign-in is already on.');
       const secret = new OTPAuth.Secret({ size: 20 });
       await repository.setTotp(clinician.id, {
@@ -250,25 +408,34 @@ export function createAuthService(ctx: AppContext) {
         label: clinician.email ?? clinician.id,
         secret,
       });
+      await auditAccount(request, clinician.id, 'totp-setup', clinician.id);
       return { secret: secret.base32, otpauthUri: totp.toString() };
     },
 
-    async enableTotp(clinician: ClinicianRow, code: string): Promise<void> {
+    /** Turns two-factor on with a code from the app; answers the recovery codes, shown this once. */
+    async enableTotp(request: FastifyRequest, clinician: ClinicianRow, code: string): Promise<string[]> {
+      if (clinician.totpEnabled) throw new AppError(409, 'conflict', 'Two-factor sign-in is already on.');
       if (!clinician.totpSecret) throw new AppError(400, 'bad_request', 'Start two-factor set-up first.');
-      if (!verifyTotp(ctx.cipher.decrypt(clinician.totpSecret), code, ctx.now())) {
+      if (!(await acceptTotpCode(clinician, code))) {
         throw new AppError(400, 'validation_failed', 'That code is not valid. Please try again.');
       }
-      await repository.setTotp(clinician.id, { totpSecret: clinician.totpSecret, totpEnabled: true });
+      const { codes, stored } = issueRecoveryCodes();
+      await repository.enableTotp(clinician.id, stored);
+      await auditAccount(request, clinician.id, 'totp-enable', clinician.id);
+      return codes;
     },
 
-    async disableTotp(clinician: ClinicianRow, code: string): Promise<void> {
+    async disableTotp(request: FastifyRequest, clinician: ClinicianRow, code: string): Promise<void> {
       if (!clinician.totpEnabled || !clinician.totpSecret)
         throw new AppError(400, 'bad_request', 'Two-factor sign-in is not on.');
-      if (!verifyTotp(ctx.cipher.decrypt(clinician.totpSecret), code, ctx.now())) {
+      if (!(await acceptTotpCode(clinician, code))) {
         throw new AppError(400, 'validation_failed', 'That code is not valid. Please try again.');
       }
-      await repository.setTotp(clinician.id, { totpSecret: null, totpEnabled: false });
+      await repository.disableTotp(clinician.id);
+      await auditAccount(request, clinician.id, 'totp-disable', clinician.id);
     },
+
+    verifyCurrentPassword: assertCurrentPassword,
 
     async purgeIdleSandboxes(): Promise<number> {
       const removed = await repository.purgeIdleSandboxes(
@@ -283,13 +450,4 @@ export function createAuthService(ctx: AppContext) {
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function verifyTotp(base32Secret: string, code: string, at: Date): boolean {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(base32Secret) });
-  return totp.validate({ token: code, timestamp: at.getTime(), window: 1 }) !== null;
-}
-
-export function generateTotp(base32Secret: string, at: Date): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(base32Secret) }).generate({
-    timestamp: at.getTime(),
-  });
-}
+export { generateTotp } from './two-factor';

@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
 
   describe('signed in', () => {
     beforeEach(async () => {
-      await t.database.query('DELETE FROM failed_sign_ins');
+      await t.database.query('DELETE FROM sign_in_throttle');
     });
 
     it('rotates the session id at sign-in and ends the old one', async () => {
@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     });
 
     it('audits sign-in, failed sign-in and sign-out without storing the password or email', async () => {
-      await t.database.query('DELETE FROM failed_sign_ins');
+      await t.database.query('DELETE FROM sign_in_throttle');
       const [{ n: before }] = (await t.database.query(
         "SELECT count(*)::int AS n FROM audit_events WHERE record_type = 'session'",
       )) as [{ n: number }];
@@ -191,6 +191,8 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         totpCode: '123456',
       });
       expect(badCode.statusCode).toBe(401);
+      // Each code works once: the next one comes with the next 30-second step.
+      t.clock.advance(30_000);
       const good = await new TestAgent(t.app).post('/api/auth/sign-in', {
         email: OWNER.email,
         password: OWNER.password,
@@ -198,6 +200,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       });
       expect(good.statusCode).toBe(200);
 
+      t.clock.advance(30_000);
       expect(
         (await agent.post('/api/auth/totp/disable', { code: generateTotp(setup.secret, t.clock.now()) }))
           .statusCode,

@@ -7,16 +7,19 @@ import {
 } from '../../../contract/settings';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createReferenceRepository } from '../reference/reference.repository';
-import { SESSION_COOKIE } from '../auth/auth.service';
+import { SESSION_COOKIE, isUniqueViolation, type AuthService } from '../auth/auth.service';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
 import { createAudioStore } from '../transcription/audio-store';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
 import { createSettingsRepository } from './settings.repository';
 
-export function settingsRoutes(ctx: AppContext) {
+const EMAIL_TAKEN = new AppError(409, 'conflict', 'A clinician with this email already exists.');
+
+export function settingsRoutes(ctx: AppContext, auth: AuthService) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const repo = (request: Parameters<typeof requireClinician>[0]) =>
@@ -30,7 +33,39 @@ export function settingsRoutes(ctx: AppContext) {
       '/api/settings',
       { schema: { body: updateSettingsRequestSchema, response: { 200: settingsResponseSchema } } },
       async (request) => {
-        return { settings: await repo(request).update(request.body, ctx.now()) };
+        const clinician = requireClinician(request);
+        const { currentPassword, ...patch } = request.body;
+        const { email, ...otherProfile } = patch.profile ?? {};
+        const isEmailChange =
+          email !== undefined && email.toLowerCase() !== (clinician.email ?? '').toLowerCase();
+        // An account signs in with its email: changing it needs the password, and it must stay unique.
+        if (isEmailChange && clinician.passwordHash) {
+          if (email === '') throw new AppError(400, 'validation_failed', 'Enter a valid email address');
+          if (!currentPassword) {
+            throw new AppError(400, 'validation_failed', 'Enter your current password to change your email.');
+          }
+          await auth.verifyCurrentPassword(clinician, currentPassword, request.ip);
+          if (await auth.repository.isEmailTaken(email, clinician.id)) throw EMAIL_TAKEN;
+        }
+        let settings;
+        try {
+          settings = await repo(request).update(patch, ctx.now());
+        } catch (error) {
+          if (isUniqueViolation(error)) throw EMAIL_TAKEN;
+          throw error;
+        }
+        const audit = (action: 'email-change' | 'profile-change') =>
+          ctx.audit.record({
+            clinicianId: clinician.id,
+            action,
+            recordType: 'clinician',
+            recordId: clinician.id,
+            outcome: 'success',
+            clientAddress: request.ip,
+          });
+        if (isEmailChange) await audit('email-change');
+        if (Object.keys(otherProfile).length > 0) await audit('profile-change');
+        return { settings };
       },
     );
 

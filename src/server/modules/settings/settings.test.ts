@@ -84,6 +84,103 @@ describe.each(TEST_DATABASES)('settings API on %s', (kind) => {
   });
 });
 
+describe.each(TEST_DATABASES)('profile and email of an account on %s', (kind) => {
+  let t: TestApp;
+  let owner: TestAgent;
+  let ownerId: string;
+  const OWNER = {
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: 'owner@example.org',
+    password: 'a long enough password',
+  };
+  const auditRows = async () =>
+    t.database.query(
+      "SELECT clinician_id, action, record_id FROM audit_events WHERE action IN ('email-change', 'profile-change') ORDER BY id",
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { AUTH_MODE: 'accounts' });
+    owner = new TestAgent(t.app);
+    ownerId = (await owner.post('/api/auth/setup', OWNER)).json<{ clinician: { id: string } }>().clinician.id;
+    await owner.post('/api/auth/clinicians', {
+      firstName: 'Cara',
+      lastName: 'Colleague',
+      email: 'cara@example.org',
+      password: 'cara long password',
+    });
+  }, 180_000);
+  afterAll(async () => t.close());
+
+  it('audits a profile change, naming the clinician', async () => {
+    expect((await owner.patch('/api/settings', { profile: { licenseNumber: 'PSY-1' } })).statusCode).toBe(
+      200,
+    );
+    expect(await auditRows()).toEqual([
+      { clinician_id: ownerId, action: 'profile-change', record_id: ownerId },
+    ]);
+  });
+
+  it('changes the email only with the current password, and leaves it unchanged otherwise', async () => {
+    const without = await owner.patch('/api/settings', { profile: { email: 'olivia@example.org' } });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({
+      code: 'validation_failed',
+      error: 'Enter your current password to change your email.',
+    });
+    const wrong = await owner.patch('/api/settings', {
+      profile: { email: 'olivia@example.org' },
+      currentPassword: 'not my password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'Your current password is not correct.' });
+    expect((await owner.get('/api/settings')).json()).toMatchObject({
+      settings: { profile: { email: 'owner@example.org' } },
+    });
+  });
+
+  it("answers 409 for a colleague's email in any letter case, never 500, and changes nothing", async () => {
+    for (const email of ['cara@example.org', 'Cara@Example.org']) {
+      const taken = await owner.patch('/api/settings', {
+        profile: { email, firstName: 'Changed' },
+        currentPassword: OWNER.password,
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({
+        code: 'conflict',
+        error: 'A clinician with this email already exists.',
+      });
+    }
+    expect((await owner.get('/api/settings')).json()).toMatchObject({
+      settings: { profile: { email: 'owner@example.org', firstName: 'Olivia' } },
+    });
+  });
+
+  it('changes the email with the password, audits it, and signs in with the new address', async () => {
+    const changed = await owner.patch('/api/settings', {
+      profile: { email: 'olivia@example.org' },
+      currentPassword: OWNER.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await auditRows()).at(-1)).toEqual({
+      clinician_id: ownerId,
+      action: 'email-change',
+      record_id: ownerId,
+    });
+    const agent = new TestAgent(t.app);
+    const signIn = await agent.post('/api/auth/sign-in', {
+      email: 'olivia@example.org',
+      password: OWNER.password,
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cleared = await owner.patch('/api/settings', {
+      profile: { email: '' },
+      currentPassword: OWNER.password,
+    });
+    expect(cleared.statusCode).toBe(400);
+  });
+});
+
 describe('PHI at rest', () => {
   let dataDir: string;
   beforeAll(() => {
