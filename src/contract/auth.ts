@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 export const AUTH_MODES = ['demo', 'accounts'] as const;
 export const authModeSchema = z.enum(AUTH_MODES);
