@@ -109,22 +109,34 @@ export const clients = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clinicianId: clinicianId(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    /** AES-256-GCM ciphertext of the client's first name. */
+    firstNameEnc: text('first_name_enc'),
+    /** AES-256-GCM ciphertext of the client's last name. */
+    lastNameEnc: text('last_name_enc'),
     age: integer('age').notNull(),
-    gender: text('gender').notNull().default(''),
+    /** AES-256-GCM ciphertext of the client's gender as the clinician wrote it. */
+    genderEnc: text('gender_enc'),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
     riskLevel: text('risk_level', { enum: ['low', 'moderate', 'high'] })
       .notNull()
       .default('low'),
-    primaryConcerns: jsonb('primary_concerns').$type<string[]>().notNull().default([]),
+    /** AES-256-GCM ciphertext of the JSON list of primary concerns. */
+    primaryConcernsEnc: text('primary_concerns_enc'),
     nextSession: timestamp('next_session', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The plaintext columns of before migration 0005. Nothing writes them any more: the start-up pass
+     * (modules/clients/encrypt-plaintext-identity.ts) encrypts what they hold and sets them to NULL.
+     */
+    legacyFirstName: text('first_name'),
+    legacyLastName: text('last_name'),
+    legacyGender: text('gender'),
+    legacyPrimaryConcerns: jsonb('primary_concerns').$type<string[]>(),
   },
   (table) => [index('clients_clinician_idx').on(table.clinicianId, table.archivedAt)],
 );
@@ -320,7 +332,10 @@ export const therapyRecommendations = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    therapy: text('therapy').notNull(),
+    /** AES-256-GCM ciphertext of the therapy's name. */
+    therapyEnc: text('therapy_enc'),
+    /** Blind index (keyed HMAC) of the therapy's name: one item per therapy and client, found without decrypting. */
+    therapyIndex: text('therapy_index'),
     status: text('status', { enum: ['planned', 'active'] })
       .notNull()
       .default('planned'),
@@ -328,10 +343,12 @@ export const therapyRecommendations = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The plaintext name of before migration 0005; emptied at start-up like the clients' legacy columns. */
+    legacyTherapy: text('therapy'),
   },
   (table) => [
     index('therapy_recommendations_client_idx').on(table.clinicianId, table.clientId),
-    uniqueIndex('therapy_recommendations_client_therapy_idx').on(table.clientId, table.therapy),
+    uniqueIndex('therapy_recommendations_client_therapy_index_idx').on(table.clientId, table.therapyIndex),
   ],
 );
 

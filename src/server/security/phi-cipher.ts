@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,8 @@ const VERSION = 'v1';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const CANARY_PLAINTEXT = 'clinician-workspace phi key check';
+/** HKDF context of the blind-index key, so the index never uses the encryption key itself. */
+const BLIND_INDEX_INFO = 'clinician-workspace blind index v1';
 
 export class PhiKeyError extends Error {
   override name = 'PhiKeyError';
@@ -20,11 +22,17 @@ export type PhiCipher = {
   decrypt: (stored: string) => string;
   encryptNullable: (plaintext: string | null | undefined) => string | null;
   decryptNullable: (stored: string | null | undefined) => string | null;
+  /**
+   * A keyed HMAC-SHA256 of the exact text, for finding a row by an encrypted value (equality only): the same
+   * text always gives the same index, and without the key the index reveals nothing but that equality.
+   */
+  blindIndex: (plaintext: string) => string;
 };
 
 export function createPhiCipher(key: Buffer): PhiCipher {
   if (key.length !== KEY_BYTES)
     throw new PhiKeyError(`The PHI encryption key must be ${KEY_BYTES} bytes, not ${key.length}.`);
+  const indexKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), BLIND_INDEX_INFO, KEY_BYTES));
   const encrypt = (plaintext: string) => {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -52,6 +60,7 @@ export function createPhiCipher(key: Buffer): PhiCipher {
     decrypt,
     encryptNullable: (plaintext) => (plaintext == null ? null : encrypt(plaintext)),
     decryptNullable: (stored) => (stored == null ? null : decrypt(stored)),
+    blindIndex: (plaintext) => createHmac('sha256', indexKey).update(plaintext, 'utf8').digest('base64url'),
   };
 }
 

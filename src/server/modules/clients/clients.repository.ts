@@ -1,23 +1,29 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Client, CreateClientRequest, UpdateClientRequest } from '../../../contract/clients';
 import type { Database } from '../../db/client';
 import { clients, therapySessions } from '../../db/schema';
+import type { PhiCipher } from '../../security/phi-cipher';
+import { compareCodePoints, openClientIdentity, sealClientIdentity } from './client-identity';
 
 type ClientRow = typeof clients.$inferSelect;
 
 const toIso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-function toClient(row: ClientRow & { lastSession: Date | string | null; totalSessions: number }): Client {
+function toClient(
+  cipher: PhiCipher,
+  row: ClientRow & { lastSession: Date | string | null; totalSessions: number },
+): Client {
+  const identity = openClientIdentity(cipher, row);
   return {
     id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
     age: row.age,
-    gender: row.gender,
+    gender: identity.gender,
     status: row.status,
     riskLevel: row.riskLevel,
-    primaryDiagnosis: row.primaryConcerns,
+    primaryDiagnosis: identity.primaryConcerns,
     lastSession: toIso(row.lastSession),
     nextSession: toIso(row.nextSession),
     totalSessions: row.totalSessions,
@@ -27,11 +33,19 @@ function toClient(row: ClientRow & { lastSession: Date | string | null; totalSes
   };
 }
 
+/** Last name, then first name, then the newest first: the list's order since it was first written. */
+const byName = (a: Client, b: Client) =>
+  compareCodePoints(a.lastName, b.lastName) ||
+  compareCodePoints(a.firstName, b.firstName) ||
+  Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
 /**
  * Clients of one clinician. Every query carries `clinician_id = :clinicianId`, so a handler holding this
- * repository cannot read or change another clinician's client, whatever id it is given.
+ * repository cannot read or change another clinician's client, whatever id it is given. Names, gender and
+ * concerns are encrypted here before they reach the database and decrypted here only; the list is sorted after
+ * decryption, as the database cannot order ciphertext (docs/decisions/006).
  */
-export function createClientsRepository(db: Database, clinicianId: string) {
+export function createClientsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
   const mine = eq(clients.clinicianId, clinicianId);
   // One grouped pass over the clinician's sessions gives every client's count and latest date.
   const sessionStats = db
@@ -54,14 +68,14 @@ export function createClientsRepository(db: Database, clinicianId: string) {
       .from(clients)
       .leftJoin(sessionStats, eq(sessionStats.clientId, clients.id));
   const flatten = (row: { client: ClientRow; lastSession: Date | string | null; totalSessions: number }) =>
-    toClient({ ...row.client, lastSession: row.lastSession, totalSessions: row.totalSessions });
+    toClient(cipher, { ...row.client, lastSession: row.lastSession, totalSessions: row.totalSessions });
 
   return {
     async list(options: { includeArchived: boolean }): Promise<Client[]> {
-      const rows = await select()
-        .where(options.includeArchived ? mine : and(mine, isNull(clients.archivedAt)))
-        .orderBy(asc(clients.lastName), asc(clients.firstName), desc(clients.createdAt));
-      return rows.map(flatten);
+      const rows = await select().where(
+        options.includeArchived ? mine : and(mine, isNull(clients.archivedAt)),
+      );
+      return rows.map(flatten).sort(byName);
     },
 
     async get(id: string): Promise<Client | undefined> {
@@ -76,13 +90,15 @@ export function createClientsRepository(db: Database, clinicianId: string) {
         .insert(clients)
         .values({
           clinicianId,
-          firstName: input.firstName,
-          lastName: input.lastName,
+          ...sealClientIdentity(cipher, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            gender: input.gender,
+            primaryConcerns: input.primaryDiagnosis,
+          }),
           age: input.age,
-          gender: input.gender,
           status: input.status,
           riskLevel: input.riskLevel,
-          primaryConcerns: input.primaryDiagnosis,
           nextSession: input.nextSession ? new Date(input.nextSession) : null,
         })
         .returning({ id: clients.id });
@@ -92,14 +108,18 @@ export function createClientsRepository(db: Database, clinicianId: string) {
     },
 
     async update(id: string, patch: UpdateClientRequest, now: Date): Promise<Client | undefined> {
-      const values: Partial<typeof clients.$inferInsert> = { updatedAt: now };
-      if (patch.firstName !== undefined) values.firstName = patch.firstName;
-      if (patch.lastName !== undefined) values.lastName = patch.lastName;
+      const values: Partial<typeof clients.$inferInsert> = {
+        updatedAt: now,
+        ...sealClientIdentity(cipher, {
+          firstName: patch.firstName,
+          lastName: patch.lastName,
+          gender: patch.gender,
+          primaryConcerns: patch.primaryDiagnosis,
+        }),
+      };
       if (patch.age !== undefined) values.age = patch.age;
-      if (patch.gender !== undefined) values.gender = patch.gender;
       if (patch.status !== undefined) values.status = patch.status;
       if (patch.riskLevel !== undefined) values.riskLevel = patch.riskLevel;
-      if (patch.primaryDiagnosis !== undefined) values.primaryConcerns = patch.primaryDiagnosis;
       if (patch.nextSession !== undefined)
         values.nextSession = patch.nextSession ? new Date(patch.nextSession) : null;
       if (patch.archived !== undefined) values.archivedAt = patch.archived ? now : null;

@@ -20,7 +20,7 @@ export function clientsRoutes(ctx: AppContext) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     // We read with the clinician's own repository so a request can only ever reach their clients.
     const repo = (request: Parameters<typeof requireClinician>[0]) =>
-      createClientsRepository(ctx.db, requireClinician(request).id);
+      createClientsRepository(ctx.db, ctx.cipher, requireClinician(request).id);
 
     app.get(
       '/api/clients',

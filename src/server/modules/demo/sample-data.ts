@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import { clients, templates, therapySessions } from '../../db/schema';
+import { sealClientIdentity, type ClientIdentity } from '../clients/client-identity';
 
-type SampleClient = Omit<typeof clients.$inferInsert, 'clinicianId'> & { key: string };
+type SampleClient = ClientIdentity &
+  Pick<typeof clients.$inferInsert, 'age' | 'status' | 'riskLevel' | 'nextSession'> & { key: string };
 type SampleTemplate = Omit<typeof templates.$inferInsert, 'clinicianId'> & { key: string };
 
 const DAY_MS = 86_400_000;
@@ -199,8 +201,15 @@ export async function seedSandbox(ctx: AppContext, clinicianId: string): Promise
   const now = ctx.now();
   const insertedClients = await ctx.db
     .insert(clients)
-    .values(sampleClients(now).map(({ key, ...client }) => ({ ...client, clinicianId, isSample: true })))
-    .returning({ id: clients.id, firstName: clients.firstName });
+    .values(
+      sampleClients(now).map(({ key, firstName, lastName, gender, primaryConcerns, ...client }) => ({
+        ...client,
+        ...sealClientIdentity(ctx.cipher, { firstName, lastName, gender, primaryConcerns }),
+        clinicianId,
+        isSample: true,
+      })),
+    )
+    .returning({ id: clients.id });
   const clientIds = new Map(sampleClients(now).map((c, i) => [c.key, insertedClients[i]?.id ?? '']));
 
   const insertedTemplates = await ctx.db

@@ -156,7 +156,7 @@ export function generationRoutes(ctx: AppContext) {
         const history: (Map<string, number> | null)[] = [null, null, null];
         if (request.body.clientId) {
           const clinicianId = requireClinician(request).id;
-          if (!(await createClientsRepository(ctx.db, clinicianId).get(request.body.clientId)))
+          if (!(await createClientsRepository(ctx.db, ctx.cipher, clinicianId).get(request.body.clientId)))
             throw notFound('Client not found');
           const now = ctx.now().getTime();
           const sessions = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).transcriptsSince(

@@ -3,6 +3,7 @@ import type { SessionSummaryRow, TherapySession } from '../../../contract/sessio
 import type { Database } from '../../db/client';
 import { clients, templates, therapySessions } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';
+import { clientNameColumns, openClientName } from '../clients/client-identity';
 
 const RECENT_SESSIONS_LIMIT = 10;
 
@@ -13,8 +14,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
     db
       .select({
         session: therapySessions,
-        clientFirst: clients.firstName,
-        clientLast: clients.lastName,
+        client: clientNameColumns,
         templateName: templates.name,
       })
       .from(therapySessions)
@@ -25,10 +25,14 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       );
 
   type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  const toSession = ({ session, clientFirst, clientLast, templateName }: Joined): TherapySession => ({
+  const clientName = (client: Joined['client']) => {
+    const { firstName, lastName } = openClientName(cipher, client);
+    return `${firstName} ${lastName}`;
+  };
+  const toSession = ({ session, client, templateName }: Joined): TherapySession => ({
     id: session.id,
     clientId: session.clientId,
-    clientName: `${clientFirst} ${clientLast}`,
+    clientName: clientName(client),
     templateId: session.templateId,
     templateName: templateName ?? null,
     setting: session.setting,

@@ -51,7 +51,9 @@ export function sessionsRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const clinicianId = requireClinician(request).id;
-        const client = await createClientsRepository(ctx.db, clinicianId).get(request.body.clientId);
+        const client = await createClientsRepository(ctx.db, ctx.cipher, clinicianId).get(
+          request.body.clientId,
+        );
         if (!client) throw new AppError(404, 'not_found', 'Client not found');
         const templates = createTemplatesRepository(ctx.db, clinicianId);
         if (!(await templates.get(request.body.templateId)))

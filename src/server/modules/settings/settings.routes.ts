@@ -78,7 +78,9 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
         const body = {
           exportedAt: ctx.now().toISOString(),
           settings: await repo(request).get(),
-          clients: await createClientsRepository(ctx.db, clinicianId).list({ includeArchived: true }),
+          clients: await createClientsRepository(ctx.db, ctx.cipher, clinicianId).list({
+            includeArchived: true,
+          }),
           sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
           ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),

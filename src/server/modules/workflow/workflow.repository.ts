@@ -30,6 +30,12 @@ import {
   treatmentPlans,
 } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';
+import {
+  clientNameColumns,
+  compareCodePoints,
+  openClientName,
+  planTherapyIndex,
+} from '../clients/client-identity';
 import { draftAssessmentBodySchema, type DraftAssessment, type SessionFacts } from './workflow.report';
 
 type StepTable = typeof sessionSummaries;
@@ -143,7 +149,8 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
   type PlanRow = typeof therapyRecommendations.$inferSelect;
   const toPlanItem = (row: PlanRow): ClientPlanItem => ({
     id: row.id,
-    therapy: row.therapy,
+    // A plaintext name still present is a row written before encryption that start-up has not converted yet.
+    therapy: row.legacyTherapy ?? cipher.decryptNullable(row.therapyEnc) ?? '',
     status: row.status,
     recommendation: open(therapyRecommendationSchema, row.body),
     createdAt: iso(row.createdAt),
@@ -166,8 +173,7 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
           id: therapySessions.id,
           clientId: therapySessions.clientId,
           startedAt: therapySessions.startedAt,
-          clientFirstName: clients.firstName,
-          clientLastName: clients.lastName,
+          client: clientNameColumns,
         })
         .from(therapySessions)
         .innerJoin(
@@ -176,7 +182,10 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
         )
         .where(and(eq(therapySessions.id, id), eq(therapySessions.clinicianId, clinicianId)))
         .limit(1);
-      return row;
+      if (!row) return undefined;
+      const { client, ...session } = row;
+      const name = openClientName(cipher, client);
+      return { ...session, clientFirstName: name.firstName, clientLastName: name.lastName };
     },
 
     /** Every version of the session's note, newest first. */
@@ -372,8 +381,7 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
           sessionId: assessmentReports.sessionId,
           reportType: assessmentReports.reportType,
           createdAt: assessmentReports.createdAt,
-          clientFirstName: clients.firstName,
-          clientLastName: clients.lastName,
+          client: clientNameColumns,
         })
         .from(assessmentReports)
         .innerJoin(
@@ -382,7 +390,15 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
         )
         .where(and(myReports, eq(assessmentReports.status, 'final')))
         .orderBy(desc(assessmentReports.completedAt), desc(assessmentReports.createdAt));
-      return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+      return rows.map(({ client, ...row }) => {
+        const name = openClientName(cipher, client);
+        return {
+          ...row,
+          clientFirstName: name.firstName,
+          clientLastName: name.lastName,
+          createdAt: iso(row.createdAt),
+        };
+      });
     },
 
     async finalReport(id: string): Promise<AssessmentReport | undefined> {
@@ -406,8 +422,14 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
             eq(therapyRecommendations.clientId, clientId),
           ),
         )
-        .orderBy(asc(therapyRecommendations.createdAt), asc(therapyRecommendations.therapy));
-      return rows.map(toPlanItem);
+        .orderBy(asc(therapyRecommendations.createdAt));
+      // Items saved at the same moment are ordered by therapy name, which only the decrypted item has.
+      return rows
+        .map(toPlanItem)
+        .sort(
+          (a, b) =>
+            Date.parse(a.createdAt) - Date.parse(b.createdAt) || compareCodePoints(a.therapy, b.therapy),
+        );
     },
 
     /**
@@ -422,10 +444,11 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
     ): Promise<{ item: ClientPlanItem; created: boolean } | undefined> {
       if (!(await myClient(clientId))) return undefined;
       const therapy = recommendation.therapy.trim();
+      const therapyIndex = planTherapyIndex(cipher, clientId, therapy);
       const sameTherapy = and(
         eq(therapyRecommendations.clinicianId, clinicianId),
         eq(therapyRecommendations.clientId, clientId),
-        eq(therapyRecommendations.therapy, therapy),
+        eq(therapyRecommendations.therapyIndex, therapyIndex),
       );
       const existing = await db
         .select({ id: therapyRecommendations.id })
@@ -434,9 +457,18 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
       const body = seal(recommendation);
       const [row] = await db
         .insert(therapyRecommendations)
-        .values({ clinicianId, clientId, therapy, status, body, createdAt: now, updatedAt: now })
+        .values({
+          clinicianId,
+          clientId,
+          therapyEnc: cipher.encrypt(therapy),
+          therapyIndex,
+          status,
+          body,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
-          target: [therapyRecommendations.clientId, therapyRecommendations.therapy],
+          target: [therapyRecommendations.clientId, therapyRecommendations.therapyIndex],
           set: {
             body,
             updatedAt: now,
