@@ -147,3 +147,22 @@ export const IMPORT_ERRORS = {
   unreadablePdf: 'This PDF could not be read; it may be damaged or password-protected',
   noText: 'No text could be found in this file; a scanned (image-only) PDF needs text recognition first',
 } as const;
+
+const wholeNumber = (value: number) => value.toLocaleString('en-US');
+const megabytes = (bytes: number) => wholeNumber(Math.round(bytes / (1024 * 1024)));
+
+/** An import refused at one of the server's reading limits (413; 422 for the time limit), naming the limit. */
+export const IMPORT_LIMIT_ERRORS = {
+  pages: (pages: number, maxPages: number) =>
+    `The PDF has ${wholeNumber(pages)} pages; an import may have at most ${wholeNumber(maxPages)} pages`,
+  text: (maxChars: number) =>
+    `The file holds more than ${wholeNumber(maxChars)} characters of text, the most one import may hold`,
+  inflated: (maxBytes: number) =>
+    `The PDF's compressed content expands to more than ${megabytes(maxBytes)} MB, the most one import may expand to`,
+  memory: (memoryMb: number) =>
+    `Reading the file needed more than ${wholeNumber(memoryMb)} MB of memory, the most one import may use`,
+  time: (timeLimitMs: number) => {
+    const seconds = Math.max(1, Math.round(timeLimitMs / 1000));
+    return `Reading the file took longer than ${wholeNumber(seconds)} second${seconds === 1 ? '' : 's'}, the most one import may take`;
+  },
+} as const;

@@ -26,6 +26,7 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   404: 'not_found',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  422: 'unprocessable',
   429: 'rate_limited',
 };
 

@@ -65,7 +65,7 @@ function importRoute(ctx: AppContext, reference: ReferenceService) {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (body.length > IMPORT_MAX_BYTES)
           throw new AppError(413, 'payload_too_large', IMPORT_ERRORS.tooLarge);
-        const { pages, pageCount } = await extractText(body, kind);
+        const { pages, pageCount } = await extractText(body, kind, ctx.config.imports);
         const title =
           request.query.title ||
           request.query.fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '') ||
