@@ -1,3 +1,5 @@
+import { ChangePasswordPanel } from '../features/auth/components/change-password-panel';
+import { PracticeMembersPanel } from '../features/auth/components/practice-members-panel';
 import { TwoFactorPanel } from '../features/auth/components/two-factor-panel';
 import { SettingsScreen } from '../features/settings/settings-screen';
 
@@ -6,7 +8,11 @@ export function SettingsRoute() {
   return (
     <div className="space-y-6">
       <SettingsScreen />
-      <TwoFactorPanel />
+      <div className="max-w-3xl space-y-6">
+        <ChangePasswordPanel />
+        <TwoFactorPanel />
+        <PracticeMembersPanel />
+      </div>
     </div>
   );
 }

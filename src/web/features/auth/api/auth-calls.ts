@@ -3,7 +3,10 @@ import {
   authStatusResponseSchema,
   meResponseSchema,
   okResponseSchema,
+  totpEnableResponseSchema,
   totpSetupResponseSchema,
+  type ChangePasswordRequest,
+  type CompletePasswordResetRequest,
   type CreateAccountRequest,
   type SignInRequest,
 } from '../../../../contract/auth';
@@ -65,11 +68,36 @@ export function useBeginTotpSetup() {
   });
 }
 
-export function useConfirmTotp(action: 'enable' | 'disable') {
+/** Turning two-factor on answers the one-time recovery codes, to be shown once. */
+export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest(`/api/auth/totp/${action}`, { body: { code }, schema: okResponseSchema }),
+      apiRequest('/api/auth/totp/enable', { body: { code }, schema: totpEnableResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentClinicianQuery.queryKey }),
+  });
+}
+
+export function useDisableTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest('/api/auth/totp/disable', { body: { code }, schema: okResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentClinicianQuery.queryKey }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordRequest) =>
+      apiRequest('/api/auth/password', { body: input, schema: okResponseSchema }),
+  });
+}
+
+/** Redeems an owner-issued reset link; the visitor then signs in with the new password. */
+export function useCompletePasswordReset() {
+  return useMutation({
+    mutationFn: (input: CompletePasswordResetRequest) =>
+      apiRequest('/api/auth/password-reset', { body: input, schema: okResponseSchema }),
   });
 }

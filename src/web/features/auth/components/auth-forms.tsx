@@ -1,11 +1,15 @@
 import { useState, type SyntheticEvent, type ReactNode } from 'react';
-import { PASSWORD_MIN_LENGTH, createAccountRequestSchema } from '../../../../contract/auth';
+import {
+  PASSWORD_MIN_LENGTH,
+  completePasswordResetRequestSchema,
+  createAccountRequestSchema,
+} from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { HttpError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCreateOwner, useSignIn } from '../api/auth-calls';
+import { useCompletePasswordReset, useCreateOwner, useSignIn } from '../api/auth-calls';
 
 function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -29,13 +33,18 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     setError(undefined);
     signIn.mutate(
-      { email, password, ...(needsCode ? { totpCode } : {}) },
+      {
+        email,
+        password,
+        ...(needsCode ? (usesRecoveryCode ? { recoveryCode: totpCode } : { totpCode }) : {}),
+      },
       {
         onError: (failure) => {
           if (failure instanceof HttpError && failure.bodyText.includes('"totp_required"')) {
@@ -84,7 +93,7 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
             />
           )}
         </Field>
-        {needsCode ? (
+        {needsCode && !usesRecoveryCode ? (
           <Field label="Authentication code" hint="The 6-digit code from your authenticator app.">
             {(props) => (
               <Input
@@ -98,6 +107,35 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
               />
             )}
           </Field>
+        ) : null}
+        {needsCode && usesRecoveryCode ? (
+          <Field
+            label="Recovery code"
+            hint="One of the codes you saved when you turned on two-factor sign-in."
+          >
+            {(props) => (
+              <Input
+                {...props}
+                autoComplete="off"
+                maxLength={19}
+                value={totpCode}
+                onChange={(e) => setTotpCode(e.target.value)}
+                autoFocus
+              />
+            )}
+          </Field>
+        ) : null}
+        {needsCode ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setUsesRecoveryCode((current) => !current);
+              setTotpCode('');
+            }}
+          >
+            {usesRecoveryCode ? 'Use a code from the authenticator app' : 'Use a recovery code instead'}
+          </Button>
         ) : null}
         {error ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
@@ -198,6 +236,53 @@ export function FirstRunScreen() {
         ) : null}
         <Button type="submit" className="w-full" disabled={createOwner.isPending}>
           {createOwner.isPending ? 'Creating…' : 'Create owner account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Where an owner-issued reset link lands: choose a new password, then sign in with it. */
+export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: (notice: string) => void }) {
+  const reset = useCompletePasswordReset();
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const parsed = completePasswordResetRequestSchema.safeParse({ token, newPassword });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    reset.mutate(parsed.data, {
+      onSuccess: () => onDone('Your password has been changed. Sign in with your new password.'),
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  }
+
+  return (
+    <AuthCard title="Choose a new password" intro="Your practice owner sent you this link. It works once.">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field
+          label="New password"
+          error={error}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words work well.`}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving…' : 'Set new password'}
         </Button>
       </form>
     </AuthCard>

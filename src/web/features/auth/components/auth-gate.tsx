@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { PASSWORD_RESET_FRAGMENT } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { useAuthStatus, useSignOut } from '../api/auth-calls';
 import { useCurrentClinician } from '../../../lib/current-clinician';
 import { isSessionExpired, markSessionExpired } from '../session-expiry';
 import { useIdleSignOut } from '../use-idle-sign-out';
-import { FirstRunScreen, SignInScreen } from './auth-forms';
+import { FirstRunScreen, ResetPasswordScreen, SignInScreen } from './auth-forms';
 
 const EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 
@@ -32,9 +33,30 @@ function SignedIn({ children, idleTimeoutMs }: { children: ReactNode; idleTimeou
  * The workspace behind sign-in: in accounts mode a signed-out visitor sees the first-run or sign-in
  * screen inside /app (no new routes); in demo mode the server always answers with the sandbox clinician.
  */
+/** The token of an owner-issued reset link (`/app#reset=…`); the fragment never reaches the server. */
+function resetTokenInUrl(): string | undefined {
+  const hash = window.location.hash.slice(1);
+  return hash.startsWith(PASSWORD_RESET_FRAGMENT) ? hash.slice(PASSWORD_RESET_FRAGMENT.length) : undefined;
+}
+
 export function AuthGate({ children }: { children: ReactNode }) {
   const me = useCurrentClinician();
   const status = useAuthStatus();
+  const [resetToken, setResetToken] = useState(resetTokenInUrl);
+  const [notice, setNotice] = useState<string | undefined>();
+
+  if (resetToken) {
+    return (
+      <ResetPasswordScreen
+        token={resetToken}
+        onDone={(message) => {
+          window.history.replaceState(null, '', window.location.pathname + window.location.search);
+          setResetToken(undefined);
+          setNotice(message);
+        }}
+      />
+    );
+  }
 
   if (me.isPending) return <FullPageStatus>Loading your workspace…</FullPageStatus>;
   if (me.isError) {
@@ -52,5 +74,5 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (me.data) return <SignedIn idleTimeoutMs={status.data?.idleTimeoutMs ?? null}>{children}</SignedIn>;
   if (status.isPending) return <FullPageStatus>Loading…</FullPageStatus>;
   if (status.data?.needsSetup) return <FirstRunScreen />;
-  return <SignInScreen notice={isSessionExpired() ? EXPIRED_NOTICE : undefined} />;
+  return <SignInScreen notice={notice ?? (isSessionExpired() ? EXPIRED_NOTICE : undefined)} />;
 }

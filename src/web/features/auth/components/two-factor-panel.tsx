@@ -3,30 +3,62 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useBeginTotpSetup, useConfirmTotp } from '../api/auth-calls';
+import { useBeginTotpSetup, useDisableTotp, useEnableTotp } from '../api/auth-calls';
 import { useCurrentClinician } from '../../../lib/current-clinician';
+import { QrCode } from './qr-code';
+
+/** The recovery codes, shown once right after two-factor sign-in is turned on. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div
+      role="status"
+      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-medium">Save your recovery codes now. They are shown only this once.</p>
+      <p>
+        If you lose your phone, sign in with one of these instead of an authenticator code. Each code works
+        once.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onDone}>
+        I have saved my recovery codes
+      </Button>
+    </div>
+  );
+}
 
 /** Optional TOTP two-factor sign-in for accounts: set up with any authenticator app, confirm with a code. */
 export function TwoFactorPanel() {
   const { data } = useCurrentClinician();
   const begin = useBeginTotpSetup();
-  const enable = useConfirmTotp('enable');
-  const disable = useConfirmTotp('disable');
+  const enable = useEnableTotp();
+  const disable = useDisableTotp();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   if (!data || data.authMode !== 'accounts') return null;
   const isOn = data.clinician.totpEnabled;
-  const confirm = isOn ? disable : enable;
+  const isPending = enable.isPending || disable.isPending;
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     setError(undefined);
-    confirm.mutate(code.trim(), {
-      onSuccess: () => {
+    const onError = (failure: unknown) => setError(errorMessage(failure));
+    if (isOn) {
+      disable.mutate(code.trim(), { onSuccess: () => setCode(''), onError });
+      return;
+    }
+    enable.mutate(code.trim(), {
+      onSuccess: (answer) => {
         setCode('');
         begin.reset();
+        setRecoveryCodes(answer.recoveryCodes);
       },
-      onError: (failure) => setError(errorMessage(failure)),
+      onError,
     });
   }
 
@@ -41,6 +73,9 @@ export function TwoFactorPanel() {
             ? 'On: signing in asks for a code from your authenticator app.'
             : 'Off: add a code from an authenticator app to every sign-in.'}
         </p>
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
+        ) : null}
         {!isOn && !begin.data ? (
           <Button variant="secondary" onClick={() => begin.mutate()} disabled={begin.isPending}>
             Set up two-factor sign-in
@@ -49,12 +84,13 @@ export function TwoFactorPanel() {
         {!isOn && begin.data ? (
           <div className="space-y-2 text-sm">
             <p>
-              Add this key to your authenticator app (or open the link on a phone), then enter the code it
+              Scan this code with your authenticator app, or add the key by hand, then enter the code it
               shows.
             </p>
+            <QrCode text={begin.data.otpauthUri} label="QR code for your authenticator app" />
             <p>
               Key:{' '}
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800">
                 {begin.data.secret}
               </code>
             </p>
@@ -70,6 +106,7 @@ export function TwoFactorPanel() {
                 <Input
                   {...props}
                   inputMode="numeric"
+                  autoComplete="one-time-code"
                   maxLength={6}
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
@@ -77,7 +114,7 @@ export function TwoFactorPanel() {
                 />
               )}
             </Field>
-            <Button type="submit" variant={isOn ? 'danger' : 'primary'} disabled={confirm.isPending}>
+            <Button type="submit" variant={isOn ? 'danger' : 'primary'} disabled={isPending}>
               {isOn ? 'Turn off' : 'Turn on'}
             </Button>
           </form>

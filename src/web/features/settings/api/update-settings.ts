@@ -29,7 +29,9 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: UPDATE_SETTINGS_MUTATION_KEY,
-    mutationFn: (profile: ProfileSettings) => updateSettings({ profile }),
+    /** `currentPassword` goes with a new email address of an account (the server asks for it). */
+    mutationFn: ({ profile, currentPassword }: { profile: ProfileSettings; currentPassword?: string }) =>
+      updateSettings(currentPassword ? { profile, currentPassword } : { profile }),
     onSuccess: async (settings) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
       await Promise.all([

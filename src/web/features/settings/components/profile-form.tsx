@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { HttpError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
+import { useCurrentClinician } from '../../../lib/current-clinician';
 import { showToast } from '../../../lib/toast-store';
 import { useSaveProfile } from '../api/update-settings';
 import {
@@ -27,7 +28,14 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
   const [values, setValues] = useState(profile);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const saveProfile = useSaveProfile();
+  const me = useCurrentClinician();
+  // An account signs in with its email, so a new one needs the current password.
+  const needsPassword =
+    me.data?.authMode === 'accounts' &&
+    values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
 
   function change(name: ProfileField, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -40,15 +48,27 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
     const found = validateProfile(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    saveProfile.mutate(values, {
+    if (needsPassword && !currentPassword) {
+      setPasswordError('Enter your current password to change your email.');
+      return;
+    }
+    setPasswordError(undefined);
+    saveProfile.mutate(needsPassword ? { profile: values, currentPassword } : { profile: values }, {
       onSuccess: (settings) => {
         setValues(settings.profile);
+        setCurrentPassword('');
         showToast({ title: 'Profile saved', description: 'Your profile details have been updated.' });
       },
       onError: (error) => {
         const message = errorMessage(error);
+        if (/current password/i.test(message)) {
+          setPasswordError(message);
+          return;
+        }
         const field =
-          error instanceof HttpError && error.status === 400 ? fieldForServerMessage(message) : undefined;
+          error instanceof HttpError && (error.status === 400 || error.status === 409)
+            ? fieldForServerMessage(message)
+            : undefined;
         if (field) setErrors({ [field]: message });
         else setFormError(message);
       },
@@ -78,6 +98,24 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
               )}
             </Field>
           ))}
+          {needsPassword ? (
+            <Field
+              label="Current password"
+              error={passwordError}
+              hint="Needed to change the email you sign in with."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="currentPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(event) => setCurrentPassword(event.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3">
           {formError ? (

@@ -1,0 +1,186 @@
+import { useState, type SyntheticEvent } from 'react';
+import {
+  PASSWORD_MIN_LENGTH,
+  createAccountRequestSchema,
+  type PracticeMember,
+} from '../../../../contract/auth';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
+import { useCurrentClinician } from '../../../lib/current-clinician';
+import {
+  useAddColleague,
+  useIssuePasswordReset,
+  usePracticeMembers,
+  useSetMemberActive,
+} from '../api/practice-members';
+
+type ColleagueForm = { firstName: string; lastName: string; email: string; password: string };
+const EMPTY_FORM: ColleagueForm = { firstName: '', lastName: '', email: '', password: '' };
+
+function AddColleagueForm() {
+  const add = useAddColleague();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [errors, setErrors] = useState<Partial<Record<keyof ColleagueForm | 'form', string>>>({});
+  const set = (key: keyof ColleagueForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const parsed = createAccountRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof ColleagueForm;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    add.mutate(parsed.data, {
+      onSuccess: () => setForm(EMPTY_FORM),
+      onError: (failure) => {
+        const message = errorMessage(failure);
+        setErrors(/email/i.test(message) ? { email: message } : { password: message });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Add a colleague">
+      <Field label="Colleague's first name" error={errors.firstName}>
+        {(props) => <Input {...props} value={form.firstName} onChange={set('firstName')} />}
+      </Field>
+      <Field label="Colleague's last name" error={errors.lastName}>
+        {(props) => <Input {...props} value={form.lastName} onChange={set('lastName')} />}
+      </Field>
+      <Field label="Colleague's email" error={errors.email}>
+        {(props) => <Input {...props} type="email" value={form.email} onChange={set('email')} />}
+      </Field>
+      <Field
+        label="First password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; give it to them in person.`}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" variant="secondary" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add colleague'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function MemberRow({ member }: { member: PracticeMember }) {
+  const setActive = useSetMemberActive();
+  const issueReset = useIssuePasswordReset();
+  const [error, setError] = useState<string | undefined>();
+  const resetLink = issueReset.data ? `${window.location.origin}${issueReset.data.resetPath}` : undefined;
+
+  return (
+    <li className="space-y-2 py-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            {member.displayName}
+            {member.isOwner ? ' (owner)' : ''}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {member.email}
+            {member.isActive ? '' : ' · Deactivated'}
+            {member.totpEnabled ? ' · Two-factor on' : ''}
+          </p>
+        </div>
+        {member.isOwner ? null : (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={issueReset.isPending}
+              onClick={() => issueReset.mutate(member.id, { onError: (e) => setError(errorMessage(e)) })}
+            >
+              Create password reset link
+            </Button>
+            <Button
+              variant={member.isActive ? 'danger' : 'secondary'}
+              size="sm"
+              disabled={setActive.isPending}
+              onClick={() =>
+                setActive.mutate(
+                  { id: member.id, isActive: !member.isActive },
+                  { onError: (e) => setError(errorMessage(e)) },
+                )
+              }
+            >
+              {member.isActive ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          </>
+        )}
+      </div>
+      {resetLink && issueReset.data ? (
+        <div role="status" className="space-y-1 text-sm">
+          <p>
+            Give this link to {member.displayName} yourself. It works once, until{' '}
+            {new Date(issueReset.data.expiresAt).toLocaleString('en-US')}.
+          </p>
+          <Input readOnly value={resetLink} aria-label={`Password reset link for ${member.displayName}`} />
+          <Button variant="ghost" size="sm" onClick={() => void navigator.clipboard.writeText(resetLink)}>
+            Copy link
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The practice owner's list of clinicians: add a colleague, deactivate or reactivate one, issue a reset link. */
+export function PracticeMembersPanel() {
+  const { data } = useCurrentClinician();
+  const isOwner = data?.authMode === 'accounts' && data.clinician.isOwner;
+  const members = usePracticeMembers(isOwner);
+  if (!isOwner) return null;
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="practice-members-heading" className="space-y-3">
+        <h2 id="practice-members-heading" className="text-lg font-semibold">
+          Practice clinicians
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          As the practice owner you add colleagues, reset their passwords with a one-time link, and deactivate
+          accounts that should no longer sign in.
+        </p>
+        {members.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {errorMessage(members.error)}
+          </p>
+        ) : null}
+        {members.data ? (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {members.data.map((member) => (
+              <MemberRow key={member.id} member={member} />
+            ))}
+          </ul>
+        ) : null}
+        <AddColleagueForm />
+      </section>
+    </Card>
+  );
+}
