@@ -1,15 +1,29 @@
-// `npm run train`: trains the engine's three small classifiers from the labelled corpus in src/knowledge/corpus
+// `npm run train`: trains the engine's four small classifiers from the labelled corpus in src/knowledge/corpus
 // and writes their weights to src/knowledge/models. Deterministic: the same corpus gives the same weights.
 //   risk-model.json     logistic, one output per risk area: does this utterance disclose it (now, about the client)?
 //   concept-model.json  softmax over every concept plus "none": which concept does this utterance speak of?
 //   context-model.json  softmax over present / negated / historical / hypothetical / other_person
+//   diagnosis-model.json softmax over every diagnosis, from a whole session (scripts/train-diagnosis.ts)
 // Every utterance goes to the training split or the validation split by a hash of its text, never both; the
 // figures printed are on the validation split. The held-out evaluation set (bench/eval/holdout) is never read.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { featuresOf, type LinearModel, type SparseModel } from '../src/engine/features';
+import { featuresOf, type LinearModel } from '../src/engine/features';
+import { DIAGNOSES } from '../src/knowledge/index';
+import { loadSessionFiles, trainDiagnosisModel } from './train-diagnosis';
+import {
+  argmax,
+  isValidation,
+  pct,
+  predictSparse,
+  random,
+  readJsonl,
+  shuffle,
+  toSparse,
+  trainSoftmax,
+  vocabulary,
+} from './training';
 
-const RATE = Number(process.env.TRAIN_RATE ?? 1);
 const CORPUS = path.resolve('src/knowledge/corpus');
 const MODELS = path.resolve('src/knowledge/models');
 const CLINICIAN_LINE =
@@ -18,134 +32,6 @@ const LABEL = /^\s*(?:\[[a-z ]+\]|[A-Za-z][A-Za-z .'-]{0,20}:)\s*/;
 
 type Utterance = { concept: string; text: string; context: string; voice?: string };
 type Exchange = { id: string; text: string; kind?: string; gold: Record<string, string> };
-
-const readJsonl = <T>(file: string): T[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-const isValidation = (text: string) => hash(text.toLowerCase().trim()) % 5 === 0;
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Fisher–Yates in place, from the seeded generator, so every run trains in the same order. */
-function shuffle(order: number[], rand: () => number): void {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
-  }
-}
-
-type Sample = { features: string[]; label: number; targets?: number[] };
-
-function vocabulary(samples: Sample[], minCount: number): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const s of samples) for (const f of s.features) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const vocab = new Map<string, number>();
-  for (const [f, n] of [...counts.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
-    if (n >= minCount) vocab.set(f, vocab.size);
-  return vocab;
-}
-
-/** Softmax regression with L2, by SGD over a seeded shuffle. */
-function trainSoftmax(
-  samples: Sample[],
-  classes: number,
-  epochs: number,
-  l2: number,
-  classWeights?: number[],
-) {
-  const vocab = vocabulary(samples, 2);
-  const W = new Float32Array(vocab.size * classes);
-  const b = new Float32Array(classes);
-  const rows = samples.map((s) => ({
-    ids: s.features.map((f) => vocab.get(f)).filter((i): i is number => i !== undefined),
-    label: s.label,
-  }));
-  const rand = random(7);
-  const order = rows.map((_, i) => i);
-  const scores = new Float32Array(classes);
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    shuffle(order, rand);
-    const rate = RATE / (1 + epoch * 0.3);
-    for (const index of order) {
-      const row = rows[index];
-      if (!row) continue;
-      let max = -Infinity;
-      for (let k = 0; k < classes; k++) {
-        let z = b[k] ?? 0;
-        for (const id of row.ids) z += W[id * classes + k] ?? 0;
-        scores[k] = z;
-        if (z > max) max = z;
-      }
-      let sum = 0;
-      for (let k = 0; k < classes; k++) {
-        scores[k] = Math.exp((scores[k] ?? 0) - max);
-        sum += scores[k] ?? 0;
-      }
-      const weight = classWeights?.[row.label] ?? 1;
-      const step = rate / Math.sqrt(Math.max(1, row.ids.length));
-      for (let k = 0; k < classes; k++) {
-        const g = ((scores[k] ?? 0) / sum - (k === row.label ? 1 : 0)) * weight;
-        if (Math.abs(g) < 1e-4) continue;
-        b[k] = (b[k] ?? 0) - rate * 0.1 * g;
-        for (const id of row.ids) {
-          const at = id * classes + k;
-          W[at] = (W[at] ?? 0) * (1 - rate * l2) - step * g;
-        }
-      }
-    }
-  }
-  return { vocab, W, b };
-}
-
-function toSparse(
-  labels: string[],
-  trained: ReturnType<typeof trainSoftmax>,
-  minWeight: number,
-): SparseModel {
-  const classes = labels.length;
-  const weights: Record<string, [number, number][]> = {};
-  for (const [feature, id] of trained.vocab) {
-    const entries: [number, number][] = [];
-    for (let k = 0; k < classes; k++) {
-      const w = trained.W[id * classes + k] ?? 0;
-      if (Math.abs(w) >= minWeight) entries.push([k, Math.round(w * 1000) / 1000]);
-    }
-    if (entries.length > 0) weights[feature] = entries;
-  }
-  return { labels, weights, bias: [...trained.b].map((v) => Math.round(v * 1000) / 1000) };
-}
-
-function predictSparse(model: SparseModel, text: string): number[] {
-  const z = [...model.bias];
-  for (const f of featuresOf(text)) for (const [k, w] of model.weights[f] ?? []) z[k] = (z[k] ?? 0) + w;
-  const max = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - max));
-  const sum = e.reduce((a, v) => a + v, 0);
-  return e.map((v) => v / sum);
-}
-
-const argmax = (xs: number[]) => xs.reduce((best, v, i) => (v > (xs[best] ?? -Infinity) ? i : best), 0);
-const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((n / d) * 100).toFixed(1)}%`);
 
 // ---------------------------------------------------------------------------------------------------------
 const conceptFiles = readdirSync(path.join(CORPUS, 'concepts'))
@@ -369,7 +255,24 @@ for (const threshold of [0.3, 0.5, 0.85]) {
   console.log(`Risk model at ${threshold}: validation ${riskValid.length} utterances: ${parts.join('; ')}`);
 }
 
+// Diagnosis model ------------------------------------------------------------------------------------------
+const diagnosisModel = trainDiagnosisModel(
+  DIAGNOSES,
+  utterances,
+  neutral.map((n) => n.text),
+  {
+    training: [
+      ...loadSessionFiles(path.resolve('bench/eval/cases')),
+      ...loadSessionFiles(path.join(CORPUS, 'sessions')),
+    ],
+    validation: loadSessionFiles(path.resolve('bench/eval/tuning-sessions')),
+    perDiagnosis: 100,
+    realWeight: 3,
+  },
+);
+
 const outputs: [string, unknown][] = [
+  ['diagnosis-model.json', diagnosisModel],
   ['risk-model.json', riskModel],
   ['concept-model.json', conceptModel],
   ['context-model.json', contextModel],
@@ -384,5 +287,5 @@ if (process.argv.includes('--check')) {
   console.log('The committed weights are what the corpus trains.');
 } else {
   for (const [file, model] of outputs) writeFileSync(path.join(MODELS, file), `${JSON.stringify(model)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), MODELS)}/{risk,concept,context}-model.json`);
+  console.log(`Wrote ${path.relative(process.cwd(), MODELS)}/{risk,concept,context,diagnosis}-model.json`);
 }

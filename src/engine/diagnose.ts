@@ -3,6 +3,8 @@ import { GATES, type Gate } from '../knowledge/diagnoses/gates';
 import { DIAGNOSES } from '../knowledge/index';
 import type { CriteriaGroup, Diagnosis } from '../knowledge/types';
 import type { Analysis, Finding } from './analyse';
+import { span } from './analyse';
+import { readSession, supportingSentences } from './diagnosis-model';
 import { describeDays } from './durations';
 import { codeFor } from './specifiers';
 
@@ -24,6 +26,10 @@ export type DiagnosisScore = {
   gated: boolean;
   /** The ICD-10-CM code for the specifiers the session states, else the unspecified code. */
   code: string;
+  /** The session classifier's probability for this diagnosis, from the whole session's wording. */
+  sessionReading: number;
+  /** Offered on the session classifier's reading: the sentences that weigh most toward it. */
+  readingEvidence: EvidenceSpan[];
 };
 
 function passes(gate: Gate, groups: GroupResult[], analysis: Analysis): boolean {
@@ -128,12 +134,50 @@ export function scoreDiagnosis(diagnosis: Diagnosis, analysis: Analysis): Diagno
     excludedBy,
     gated,
     code: gated ? codeFor(diagnosis, analysis) : (diagnosis.icd10cm[0] ?? ''),
+    sessionReading: 0,
+    readingEvidence: [],
   };
+}
+
+/**
+ * How the session classifier's reading joins the criteria, chosen on the second round of tuning sessions (which
+ * the classifier never trained on): a gated diagnosis's confidence moves most of the way toward the reading; an
+ * ungated one is offered on a reading of at least `opens` when some of its criteria are met, or `opensAlone`
+ * when none is, below what criteria and reading together give; candidates under `closeToLeader` times the
+ * leader's confidence are left out of the differential.
+ */
+export const SESSION_READING = {
+  weight: 0.85,
+  opens: 0.2,
+  opensAlone: 0.7,
+  openedCeiling: 0.8,
+  closeToLeader: 0.4,
+} as const;
+
+function weighSessionReading(scores: DiagnosisScore[], analysis: Analysis): void {
+  const reading = readSession(analysis.document, analysis.featureCache);
+  for (const score of scores) {
+    const p = reading.get(score.diagnosis.id) ?? 0;
+    score.sessionReading = p;
+    if (score.confidence > 0) {
+      score.confidence =
+        (1 - SESSION_READING.weight) * score.confidence + SESSION_READING.weight * Math.sqrt(p);
+      continue;
+    }
+    const someMet = score.groups.some((g) => g.met.length > 0);
+    if (p < (someMet ? SESSION_READING.opens : SESSION_READING.opensAlone)) continue;
+    const sentences = supportingSentences(analysis.document, score.diagnosis.id, 3, analysis.featureCache);
+    if (sentences.length === 0) continue;
+    score.readingEvidence = sentences.map((s) => span(analysis.document.text, s.start, s.end));
+    score.code = codeFor(score.diagnosis, analysis);
+    score.confidence = SESSION_READING.openedCeiling * Math.sqrt(p);
+  }
 }
 
 /** Every diagnosis scored against the session's findings, best first; a diagnosis another one better explains gives way. */
 export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
   const scores = DIAGNOSES.map((diagnosis) => scoreDiagnosis(diagnosis, analysis));
+  weighSessionReading(scores, analysis);
   const byId = new Map(scores.map((s) => [s.diagnosis.id, s]));
   for (const score of scores) {
     for (const exclusion of score.diagnosis.exclusions) {
@@ -163,7 +207,7 @@ export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
   // "No diagnosable disorder" is the finding only when no disorder passes its gates.
   const noDisorder = byId.get('no-diagnosable-disorder');
   const anyDisorder = scores.some((s) => s.diagnosis.group !== 'other' && s.confidence > 0);
-  if (noDisorder) noDisorder.confidence = anyDisorder ? 0 : Math.max(noDisorder.confidence, 0.5);
+  if (noDisorder && !anyDisorder) noDisorder.confidence = Math.max(noDisorder.confidence, 0.5);
   // Poor sleep and nightmares run through most disorders: a sleep disorder leads only when nothing else explains them.
   const bestAwake = Math.max(
     0,
@@ -173,7 +217,11 @@ export function rankDiagnoses(analysis: Analysis): DiagnosisScore[] {
   );
   for (const score of scores)
     if (score.diagnosis.group === 'sleep-wake' && bestAwake >= 0.4) score.confidence *= 0.8;
-  return scores.filter((s) => s.confidence > 0).sort((a, b) => b.confidence - a.confidence);
+  // A differential is worth reading when it is close to the leader: far weaker candidates are left out.
+  const best = Math.max(0, ...scores.map((s) => s.confidence));
+  return scores
+    .filter((s) => s.confidence > 0 && s.confidence >= SESSION_READING.closeToLeader * best)
+    .sort((a, b) => b.confidence - a.confidence);
 }
 
 function uniqueSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
@@ -194,6 +242,9 @@ export function toSuggestion(score: DiagnosisScore): DiagnosisSuggestion {
   const satisfied = score.groups.filter((g) => g.isSatisfied).length;
   const parts = [
     `${satisfied} of ${score.groups.length} criteria groups met, from ${met.length} supported criteria.`,
+    score.readingEvidence.length > 0
+      ? `Offered on the wording of the session as a whole (session classifier ${score.sessionReading.toFixed(2)}); the cited sentences weigh most toward it, and the criteria above are not established.`
+      : '',
     score.durationNote ? `${score.durationNote}.` : '',
     score.excludedBy.length > 0 ? `Caution: ${score.excludedBy.join('; ')}.` : '',
   ];
@@ -205,7 +256,7 @@ export function toSuggestion(score: DiagnosisScore): DiagnosisSuggestion {
     reasoning: parts.filter(Boolean).join(' '),
     criteriaMet: met,
     criteriaUnmet: unmet,
-    evidence: uniqueSpans(met.flatMap((m) => m.evidence)).slice(0, 8),
+    evidence: uniqueSpans([...met.flatMap((m) => m.evidence), ...score.readingEvidence]).slice(0, 8),
   };
 }
 
