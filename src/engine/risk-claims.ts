@@ -39,6 +39,11 @@ export type RiskClaim = {
   status: ClaimStatus;
   /** The denial plays risk down ("minimal risk", "safe", "no concerns") rather than reporting what was said. */
   minimised: boolean;
+  /**
+   * A disclosure in words that say so ("disclosed", "reports", "passive SI", "thoughts of", "cutting"), not only a
+   * mention of the area that no denial wording was found around. Only these state a present risk.
+   */
+  explicit: boolean;
   /** Which sentence of the text it is in, counting from 0. */
   sentence: number;
   /** The clause it was read from, as written. */
@@ -89,7 +94,7 @@ const CLAIM_AREA_WORDS: { areas: RiskArea[]; re: RegExp }[] = [
   {
     areas: ['harmToOthers'],
     re: new RegExp(
-      String.raw`\bhomicid\w*|\bH\/I\b|\b(?:harm|harms|harmed|harming|hurt|hurts|hurting|kill|kills|killing|injure|injuring|attack|attacking|assault|assaulting)\s+(?:to\s+)?${OTHERS}\b|\b(?:harm|danger|threat|risk)\w*\s+to\s+(?:others|other\s+people|the\s+public|(?:his|her|their)\s+(?:partner|family|children|kids))\b|\bDTO\b|\bviolen\w*|\baggress\w*|\bheteroagres\w*|\bfremdgef(?:ä|ae|a)hrd\w*`,
+      String.raw`\bhomicid\w*|\bH\/I\b|\b(?:harm|harms|harmed|harming|hurt|hurts|hurting|kill|kills|killing|injure|injuring|attack|attacking|assault|assaulting)\s+(?:to\s+)?${OTHERS}\b|\b(?:harm|danger|threat|risk)\w*\s+to\s+(?:others|other\s+people|the\s+public|(?:his|her|their)\s+(?:partner|family|children|kids))\b|\b(?:harm|hurt|injur|kill|danger|threat)\w*\s+(?:\w+\s+){0,3}(?:or|and|nor)\s+(?:to\s+)?(?:anyone|anybody|someone|somebody|others|other\s+people)(?:\s+else)?\b|\bDTO\b|\bviolen\w*|\baggress\w*|\bheteroagres\w*|\bfremdgef(?:ä|ae|a)hrd\w*`,
       'gi',
     ),
   },
@@ -106,30 +111,42 @@ const GENERIC = new RegExp(String.raw`\b(?:${RISK_WORD}|safe|safety|danger\w*|un
 const MINIMISING = new RegExp(
   [
     String.raw`\b(?:low|lower|minimal|minimum|negligible|nil|no|little|limited|remote|modest|mild|very\s+low|reduced|insignificant)\s+(?:${RISK_QUALIFIER}\s+){0,3}(?:${RISK_WORD}(?!\s+(?:screen\w*|assessment|questions?|enquiry|inquiry|tool))|danger|threat)`,
-    String.raw`\b${RISK_WORD}\s*(?:${RISK_QUALIFIER}\s+)?(?:(?:assessment|screen(?:ing)?|level|rating|score|formulation)\s*)?(?:(?:is|was|are|were|remains?|appears?|seems?|considered|judged|deemed|assessed|rated|estimated|felt|thought|found|to\s+be|as|of|at|currently|:|=|-|–|—)\s*){0,4}(?:very\s+)?(?:low|minimal|negligible|nil|none|remote|unlikely|absent|reassuring|not\s+(?:elevated|significant|high|raised|increased|a\s+concern)|unremarkable|clear|negative|managed|contained|mitigated)\b`,
+    String.raw`\b${RISK_WORD}(?:\s+(?:of|for|to)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s*(?:${RISK_QUALIFIER}\s+)?(?:(?:assessment|screen(?:ing)?|level|rating|score|formulation)\s*)?(?:(?:is|was|are|were|remains?|appears?|seems?|considered|judged|deemed|assessed|rated|estimated|felt|thought|found|to\s+be|as|of|at|currently|:|=|-|–|—)\s*){0,4}(?:very\s+)?(?:low|minimal|negligible|nil|none|remote|unlikely|absent|reassuring|not\s+(?:elevated|significant|high|raised|increased|a\s+concern)|unremarkable|clear|negative|managed|contained|mitigated)\b`,
     String.raw`\b(?:not|never|isn't|wasn't|no\s+longer)\s+(?:\w+\s+){0,2}?(?:at\s+(?:\w+\s+)?risk|a\s+(?:\w+\s+)?(?:risk|danger|threat)|dangerous|in\s+danger)\b`,
     String.raw`\bposes?\s+(?:no|little|minimal)\s+(?:\w+\s+)?(?:risk|threat|danger)\b`,
-    String.raw`\b(?:is|was|are|were|appears?|appeared|seems?|seemed|remains?|remained|deemed|considered|judged|assessed\s+as|felt\s+to\s+be|found\s+to\s+be|presents?\s+as|presented\s+as|currently|now)\s+(?:\w+\s+)?(?:safe|not\s+unsafe)\b(?!\s+(?:from|with|to\s+(?:talk|speak|say)))`,
-    String.raw`\bsafe\s+(?:to|for)\s+(?:discharge|go\s+home|return|leave|be\s+discharged)\b|\bsafe\s+at\s+(?:this\s+time|present|the\s+moment|the\s+end)\b|(?:^|[,;:]\s*)safe\s*[.,;!]?\s*$|\bsafe\s*[,;]\s*(?:future|no\b)`,
+    String.raw`\b(?:is|was|are|were|appears?|appeared|seems?|seemed|remains?|remained|deemed|considered|judged|assessed\s+as|felt\s+to\s+be|found\s+to\s+be|presents?\s+as|presented\s+as|currently|now)\s+(?:(?!not\b|never\b)\w+\s+){0,3}?(?:safe|not\s+unsafe)\b(?!\s+(?:from|with|to\s+(?:talk|speak|say)))`,
+    String.raw`\bsafe\s+(?:to|for)\s+(?:discharge|go\s+home|return|leave|be\s+discharged|continue)\b|\b(?:feels?|feeling|felt|verbali[sz]e[sd]?|verbali[sz]ing|reports?|reported|states?|stated|endorses?|endorsed)\s+(?:\w+\s+)?(?:safe|safety)\b(?!\s+(?:enough|to\s+(?:talk|speak|say|share|open|discuss)|with\s+(?:me|the\s+(?:therapist|clinician))|in\s+(?:the\s+)?(?:session|room|therapy)))|\bsafe\s+at\s+(?:this\s+time|present|the\s+moment|the\s+end)\b|(?:^|[,;:]\s*)safe\s*[.,;!]?\s*$|\bsafe\s*[,;]\s*(?:future|no\b)`,
     String.raw`\b(?:contract(?:s|ed|ing)?\s+for\s+safety|safety\s+contract|no[-\s]harm\s+(?:contract|agreement)|(?:able|agreed|willing|committed|commits|promised)\s+to\s+(?:keep\s+(?:\w+\s+)?safe|stay\s+safe|remain\s+safe|contract))`,
     String.raw`\bfuture[-\s]?(?:oriented|orientated|focused|focussed|minded)\b`,
     String.raw`\bno\s+(?:\w+\s+){0,2}?(?:safety|risk)\s+(?:concerns?|issues?|problems?|indicators?|flags?)\b`,
     String.raw`\bno\s+(?:current\s+|acute\s+|immediate\s+|imminent\s+|significant\s+|active\s+|further\s+|major\s+|clinical\s+|apparent\s+|particular\s+|obvious\s+)*concerns?\b(?!\s+(?:about|regarding|re|with|over|around|for)\s+(?!(?:her|his|their|the\s+client's)?\s*(?:safety|risk|wellbeing|life)))`,
     String.raw`\bno\s+(?:\w+\s+)?(?:indicat\w+|signs?|evidence|red\s+flags?|warning\s+signs?)\s+(?:of\s+)?(?:\w+\s+){0,2}?(?:risk|danger|concern|safety)\b|\bno\s+(?:red|warning)\s+(?:flags?|signs?)\b`,
-    String.raw`\b(?:risk|safety|suicide|suicid\w*)\s+(?:\w+\s+){0,2}?(?:screen\w*|assessment|check|questions?)\s+(?:was\s+|were\s+|is\s+)?(?:negative|clear|unremarkable|reassuring|normal|nil|passed|fine)\b|\b(?:negative|clear|unremarkable|reassuring|normal)\s+(?:\w+\s+)?(?:risk|safety|suicide|c-?ssrs|columbia|asq)\s+(?:screen\w*|assessment|questions?)?`,
+    String.raw`\b(?:risk|safety|suicide|suicid\w*)\s+(?:\w+\s+){0,2}?(?:screen\w*|assessment|check|questions?)\s+(?:was\s+|were\s+|is\s+)?(?:negative|clear|unremarkable|reassuring|normal|nil|passed|fine)\b|\b(?:negative|clear|unremarkable|reassuring|normal)\s+(?:\w+\s+)?(?:risk|safety|suicide|c-?ssrs|columbia|asq|phq-?9)\b`,
     String.raw`\b(?:den(?:y|ies|ied|ying)|negative\s+for|no)\s+(?:any\s+|all\s+)?(?:\w+\s+)?(?:risks?\b(?!\s*factors?|\s+(?:screen\w*|assessment|questions?|enquiry|inquiry|tool))|safety\s+(?:concerns?|issues?))|\ball\s+(?:\w+\s+)?risk\s+(?:areas?|domains?|items?|questions?)\s+(?:were\s+|was\s+)?(?:denied|negative|clear)`,
     String.raw`\b(?:low|minimal)\s+lethality\b`,
+    // What a clinician cites against suicide risk, offered as the finding: "wants to live", "a lot to live for".
+    String.raw`^(?!.*\b(?:protective|strengths?)\b).*(?:\bwants?\s+to\s+(?:live|stay\s+alive|be\s+here)\b|\breasons?\s+(?:to|for)\s+liv(?:e|ing)\b|\b(?:a\s+lot|much|everything|so\s+much|plenty)\s+to\s+live\s+for\b|\b(?:no|little)\s+(?:interest|desire|wish)\s+in\s+(?:dying|death|being\s+dead)\b)`,
   ].join('|'),
   'i',
 );
 
-/** Playing down in words that say nothing of risk alone ("not needed", "resolved"): read so only beside risk. */
+/** Playing down in words that say nothing of risk alone ("not needed", "fine"): read so only beside risk. */
 const MINIMISING_IN_CONTEXT = new RegExp(
   [
     String.raw`\b(?:no|not)\s+(?:\w+\s+){0,4}?(?:needed|required|necessary|indicated|warranted)\b|\bno\s+need\s+(?:for|to)\b|\bdoes\s+not\s+(?:need|require)\b`,
-    String.raw`\bprotective\s+factors\s+(?:outweigh|out-?weigh|mitigate)|\breassuring\b|\bnot\s+(?:of\s+)?(?:clinical\s+)?concern(?:ing)?\b|\bunlikely\s+to\s+(?:act|harm|hurt|kill|attempt|be\s+a\s+danger)\b|\bno\s+(?:intent|intention|plan)\s+to\s+act\b|\bwould\s+(?:never|not)\s+act\s+on\b`,
-    String.raw`\b(?:resolved|in\s+remission|no\s+longer\s+(?:present|active|an?\s+(?:issue|concern|risk)))\b`,
+    String.raw`\breassuring\b|\bnot\s+(?:of\s+)?(?:clinical\s+)?concern(?:ing)?\b`,
+    String.raw`\b(?:is|was|are|were|feels?|felt|feeling|seems?|seemed|appears?|appeared|doing)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:fine|okay|ok|alright|all\s+right|well|stable)\b`,
     String.raw`\b(?:appears?|seems?|is|was|remains?|deemed|considered|judged|assessed\s+as|rated(?:\s+as)?|felt\s+to\s+be|likely|estimated\s+as)\s+(?:very\s+)?(?:low|minimal|negligible|nil|remote)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** A risk taken back or explained away ("she was only joking", "resolved"): denies the areas last named. */
+const TAKEN_BACK = new RegExp(
+  [
+    String.raw`\b(?:resolved|in\s+remission|no\s+longer\s+(?:present|active|an?\s+(?:issue|concern|risk)))\b|\bthing\s+of\s+the\s+past\b|\bbehind\s+(?:her|him|them)\s+now\b|\bminimi[sz]ed\b|\breassured\b`,
+    String.raw`\bprotective\s+factors\s+(?:outweigh|out-?weigh|mitigate)|\bunlikely\s+to\s+(?:act|harm|hurt|kill|attempt|be\s+a\s+danger)\b|\bno\s+(?:intent|intention|plan)\s+to\s+act\b|\bwould\s+(?:never|not)\s+act\s+on\b`,
+    String.raw`\b(?:laughed|brushed|shrugged)\s+(?:it|this|that|them)?\s*off\b|\b(?:was|were|is|being)\s+(?:only\s+|just\s+)?(?:joking|a\s+joke|kidding|a\s+figure\s+of\s+speech|venting|exaggerating|dramatic)\b|\b(?:did\s+not|didn't|does\s+not|doesn't)\s+(?:really\s+)?mean\s+(?:it|this|that)\b|\bnot\s+(?:serious|meant\s+(?:literally|seriously))\b|\b(?:retracted|took\s+(?:it|this|that)\s+back|walked\s+(?:it|this|that)\s+back)\b`,
   ].join('|'),
   'i',
 );
@@ -166,21 +183,29 @@ const ANAPHORIC_DENIAL =
 
 /** A denial after the areas that points back at them: "SI was explored and she denied it." */
 const DENIED_BACK =
-  /\b(?:den(?:y|ies|ied|ying)|did\s+not\s+endorse|does\s+not\s+endorse|didn't\s+endorse|doesn't\s+endorse|ruled\s+out|said\s+no|answered\s+no|responded\s+no|replied\s+no)\b(?:\s+(?:it|this|these|them|that|those|any|all|such|so|both|either|thoughts?|urges?|ideation|feelings?|firmly|clearly|outright|completely|entirely|again|too|as\s+well))*\s*(?:[.!,;]|$)/i;
+  /\b(?:den(?:y|ies|ied|ying)|did\s+not\s+endorse|does\s+not\s+endorse|didn't\s+endorse|doesn't\s+endorse|ruled\s+out|said\s+no|answered\s+no|responded\s+no|replied\s+no|negative|absent|none|nil|unremarkable)\b(?:\s+(?:it|this|these|them|that|those|any|all|such|so|both|either|thoughts?|urges?|ideation|feelings?|firmly|clearly|outright|completely|entirely|again|too|as\s+well))*\s*(?:[.!,;]|$)/i;
+
+/** Words that state a disclosure, beside an area: what a present risk must be written with. */
+const DISCLOSED =
+  /\b(?:disclos\w*|report\w*|endors\w*|express\w*|describ\w*|admit\w*|acknowledg\w*|voic\w*|stat(?:ed|es|ing)|said|says|told|shared|spoke|talked|mentioned|revealed|confirmed|present|positive|ongoing|current(?:ly)?|active|passive|recent(?:ly)?|intermittent|fleeting|frequent|daily|nightly|most\s+(?:days|nights)|has|have|had|having|with|experienc\w*|continu\w*|persist\w*|increas\w*|worsen\w*|emerg\w*|noted|evident|identified|elicited|thoughts?|thinking|urges?|ideation|plans?|intent|cutting|cuts?|burn\w*|wish\w*|wants?|wanted|moderate|high|elevated)\b/i;
+
+/** The area is the subject of a negated verb: "suicidal thoughts have not recurred", "self-harm: she doesn't anymore". */
+const NEGATED_LATER =
+  /^(?:(?!\b(?:can't|cannot|couldn't|could\s+not|not\s+only)\b)[^.;])*?(?:\bn't\b|n't\b|\bnot\b|\bnever\b|\bno\s+longer\b|\banymore\b|\bany\s+more\b)(?!\s+(?:\w+\s+)?(?:acted|act|acting)\s+(?:on|upon)\b)/i;
 
 /** A boundary that a negation before a mention does not reach across. */
 const NEGATION_BOUNDARY =
-  /[;()]|\b(?:but|however|although|though|whereas|yet|except|because|while|and\s+then)\b|\b(?:reports|reported|endorses|endorsed|admits|admitted|disclosed|discloses|describes|described|expresses|expressed|acknowledges|acknowledged|states|stated|voices|voiced|confirms|confirmed)\b|\band\s+(?:(?:she|he|they|the\s+client|the\s+patient)\s+)?(?:has|have|had|is|was|reports?|reported|describes?|described|expresses?|expressed|endorses?|endorsed|admits?|admitted|discloses?|disclosed|voices?|voiced|feels?|felt|thinks|thought)\b/gi;
+  /[,;()]|\b(?:but|however|although|though|whereas|yet|except|because|while|and\s+then)\b|\b(?:reports|reported|endorses|endorsed|admits|admitted|disclosed|discloses|describes|described|expresses|expressed|acknowledges|acknowledged|states|stated|voices|voiced|confirms|confirmed)\b|\band\s+(?:(?:she|he|they|the\s+client|the\s+patient)\s+)?(?:has|have|had|is|was|reports?|reported|describes?|described|expresses?|expressed|endorses?|endorsed|admits?|admitted|discloses?|disclosed|voices?|voiced|feels?|felt|thinks|thought)\b/gi;
 const NOT_NEGATING =
   /\b(?:no\s+one|nobody|no\s+matter|not\s+only|not\s+sure|no\s+idea|no\s+way\s+out|no\s+reason\s+to\s+live|no\s+point|nothing\s+to\s+live)\b/i;
 const MORE_NEGATORS =
-  /\b(?:ruled?\s+out|rules\s+out|excluded|absence\s+of|lack\s+of|no\s+evidence\s+of|no\s+indication\s+of|no\s+signs?\s+of|denial\s+of|free\s+from|niega|negó|nega|negou|sin|sans|aucune?|pas|keine?[nrms]?|kein|verneint|nessun[oa]?|ni|nie|nunca|jamais|nie|niemals)\b|[Øø∅]/i;
+  /\b(?:nil|negative|neg|laughed\s+off|brushed\s+off|scoffed\s+at|dismissed|rejected|refuted|disavowed|nothing\s+(?:\w+\s+)?(?:suggest\w*|indicat\w*|points?)|ruled?\s+out|rules\s+out|excluded|absence\s+of|lack\s+of|no\s+evidence\s+of|no\s+indication\s+of|no\s+signs?\s+of|denial\s+of|free\s+from|niega|negó|nega|negou|sin|sans|aucune?|pas|keine?[nrms]?|kein|verneint|nessun[oa]?|ni|nie|nunca|jamais|nie|niemals)\b|[Øø∅]/i;
 /** A denial straight after the areas: "SI/HI: denies", "suicidal ideation was denied", "SI (-)", "SI neg". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:was|were|is|are|has\s+been|have\s+been|remains?|remained|appears?|appeared|seems?|seemed|also|again|both|all|each|explicitly|clearly|firmly|consistently|flatly|strongly|specifically|currently|reportedly|any|administered|completed|screen(?:ed|ing)?|scored?|results?|resulted\s+in|came\s+back|returned|answered|responded|questions?|items?|was\s+answered)\s*[:,]?\s+)*(?:[:=\-–—]\s*|\(\s*)?(?:den(?:ied|ies|y|ying)\b|absent\b|negative\b|neg\b|-ve\b|nil\b|none\b|no(?=\s*(?:$|[,.;)]))|not\s+(?:\w+\s+)?(?:endorsed|reported|present|elicited|expressed|voiced|evident|indicated|identified|apparent|described|disclosed|acknowledged|current|active|noted|observed|suspected|a\s+concern|an\s+issue|an\s+active\s+concern)\b|resolved\b|ruled\s+out\b|unlikely\b|verneint\b|negad[oa]s?\b|negativ\b|-(?=\s*(?:$|[,.;)/]))|−|\(\s*-\s*\)|0\b|x\b)/i;
+  /^\s*(?:(?:was|were|is|are|has\s+been|have\s+been|has|have|had|remains?|remained|appears?|appeared|seems?|seemed|also|again|both|all|each|explicitly|clearly|firmly|consistently|flatly|strongly|specifically|currently|reportedly|any|administered|completed|screen(?:ed|ing)?|scored?|results?|resulted\s+in|came\s+back|returned|answered|responded|questions?|items?|was\s+answered)\s*[:,]?\s+)*(?:[:=\-–—]\s*|\(\s*)?(?:den(?:ied|ies|y|ying)\b|absent\b|negative\b|neg\b|-ve\b|nil\b|none\b|no(?=\s*(?:$|[,.;)]))|not\s+(?:\w+\s+)?(?:endorsed|reported|present|elicited|expressed|voiced|evident|indicated|identified|apparent|described|disclosed|acknowledged|current|active|noted|observed|suspected|a\s+concern|an\s+issue|an\s+active\s+concern)\b|resolved\b|ceased\b|stopped\b|discontinued\b|(?:gone|went)\s+away\b|subsided\b|passed\b|abated\b|faded\b|disappeared\b|lifted\b|eased\b|remitted\b|ruled\s+out\b|unlikely\b|verneint\b|negad[oa]s?\b|negativ\b|-(?=\s*(?:$|[,.;)/]))|−|\(\s*-\s*\)|0\b|x\b)/i;
 /** What may sit between two area words of one list: "SI, SH or HI", "suicidal ideation and self-harm". */
 const LIST_GAP =
-  /^[\s,/&+]*(?:(?:and|or|nor|&|\+)\s*)?(?:(?:any|active|passive|current|recent|thoughts?|of|ideation|urges?|intent|intentions?|plans?|behaviou?rs?)\s*)*$/i;
+  /^(?:[\s,/&+]|\b(?:and|or|nor|any|active|passive|current|recent|thoughts?|of|ideation|urges?|intent|intentions?|plans?|behaviou?rs?)\b)*$/i;
 const QUALIFIERS =
   /^(?:\s*(?:ideation|thoughts?|urges?|intent|intentions?|plans?|behaviou?rs?|risk|thinking|impulses?|acts?|feelings?|(?:towards?|to|against)\s+(?:self|others|anyone|(?:him|her|them)sel(?:f|ves))))+/i;
 
@@ -237,9 +262,25 @@ function isNegatedBefore(text: string, at: number): boolean {
   let from = 0;
   for (const match of text.slice(0, at).matchAll(NEGATION_BOUNDARY)) from = match.index + match[0].length;
   const prefix = text.slice(from, at);
-  const near = (prefix.match(/[\p{L}'Øø∅]+/gu) ?? []).slice(-8).join(' ');
+  const near = (prefix.match(/[\p{L}'Øø∅]+/gu) ?? []).slice(-10).join(' ');
   if (!near || NOT_NEGATING.test(near)) return false;
   return NEGATOR.test(near) || MORE_NEGATORS.test(near);
+}
+
+/** The start of the list the mention at `index` belongs to: "Nil SI, HI" reads HI's negation from before SI. */
+function listStart(text: string, mentions: Mention[], index: number): number {
+  let start = mentions[index]?.start ?? 0;
+  for (let i = index - 1; i >= 0; i--) {
+    const previous = mentions[i];
+    if (!previous) break;
+    if (previous.end > start) {
+      start = Math.min(start, previous.start);
+      continue;
+    }
+    if (!LIST_GAP.test(text.slice(previous.end, start))) break;
+    start = previous.start;
+  }
+  return start;
 }
 
 /** The end of the list the mention at `index` belongs to: "SI, HI or SH: denied" reads on from SH. */
@@ -268,35 +309,56 @@ function inDenialList(text: string, at: number): boolean {
     const rest = text.slice(from);
     const stop = LIST_END.exec(rest);
     const to = from + (stop ? stop.index : rest.length);
-    if (at < to && to - from <= 160) return true;
+    // The list the area opens starts within a few words of the denial: "denies thoughts of harm to self, suicide…".
+    const gap = text.slice(from, at);
+    if (at < to && to - from <= 160 && !/[,;]/.test(gap) && gap.split(/\s+/).filter(Boolean).length <= 5)
+      return true;
   }
   return false;
 }
 
-type Read = { area: RiskArea | null; status: ClaimStatus; minimised: boolean };
+type Read = { area: RiskArea | null; status: ClaimStatus; minimised: boolean; explicit: boolean };
 
 /** What came before a clause in the same text: the areas last named, and whether risk is the topic. */
-type Context = { areas: RiskArea[]; aboutRisk: boolean };
+type Context = {
+  areas: RiskArea[];
+  /** The text is about risk as a whole (a summary's risk assessment). */
+  aboutRisk: boolean;
+  /** Risk words came earlier in this text, or earlier in this sentence. */
+  riskSeen: boolean;
+  sentenceRisk: boolean;
+};
 
 /** What one clause claims. */
 function readClause(raw: string, context: Context): { reads: Read[]; context: Context } {
   const text = normaliseSpeech(collapse(raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"')));
   const views = [text, toFirstPerson(text)];
-  const byView = views.map(findMentions);
+  // The first-person reading only adds areas the text itself does not name: it never contradicts the text's reading.
+  const own = findMentions(text);
+  const ownAreas = new Set(own.flatMap((m) => m.areas));
+  const byView = [
+    own,
+    findMentions(views[1] ?? text)
+      .map((m) => ({ ...m, areas: m.areas.filter((area) => !ownAreas.has(area)) }))
+      .filter((m) => m.areas.length > 0),
+  ];
   let areas = [...new Set(byView.flat().flatMap((m) => m.areas))];
   const generic = GENERIC.test(text);
   const next: Context = {
     areas: areas.length > 0 ? areas : context.areas,
-    aboutRisk: context.aboutRisk || generic || areas.length > 0,
+    aboutRisk: context.aboutRisk,
+    riskSeen: context.riskSeen || generic || areas.length > 0,
+    sentenceRisk: context.sentenceRisk || generic || areas.length > 0,
   };
 
   const reads: Read[] = [];
   const claimAll = (status: ClaimStatus, minimised = false, on = areas) => {
-    if (on.length === 0) reads.push({ area: null, status, minimised });
-    for (const area of on) reads.push({ area, status, minimised });
+    if (on.length === 0) reads.push({ area: null, status, minimised, explicit: false });
+    for (const area of on) reads.push({ area, status, minimised, explicit: false });
   };
 
-  if (MINIMISING.test(text) || (MINIMISING_IN_CONTEXT.test(text) && (generic || areas.length > 0))) {
+  const inContext = MINIMISING_IN_CONTEXT.test(text) || TAKEN_BACK.test(text);
+  if (MINIMISING.test(text) || (inContext && (generic || areas.length > 0))) {
     claimAll('denied', true);
     return { reads, context: next };
   }
@@ -305,7 +367,10 @@ function readClause(raw: string, context: Context): { reads: Read[]; context: Co
       claimAll('denied', false, context.areas);
       return { reads, context };
     }
-    if (context.aboutRisk && MINIMISING_IN_CONTEXT.test(text)) {
+    if (
+      (TAKEN_BACK.test(text) && (context.riskSeen || context.aboutRisk)) ||
+      (MINIMISING_IN_CONTEXT.test(text) && (context.aboutRisk || context.sentenceRisk))
+    ) {
       claimAll('denied', true, context.areas);
       return { reads, context };
     }
@@ -316,7 +381,7 @@ function readClause(raw: string, context: Context): { reads: Read[]; context: Co
       if (areas.length > 0) {
         const opening = text.split(/\s+/).slice(0, 6).join(' ');
         claimAll(NEGATOR.test(opening) || MORE_NEGATORS.test(opening) ? 'denied' : 'present');
-        return { reads, context: { areas, aboutRisk: true } };
+        return { reads, context: { ...context, areas, riskSeen: true, sentenceRisk: true } };
       }
     }
     return { reads, context };
@@ -329,7 +394,8 @@ function readClause(raw: string, context: Context): { reads: Read[]; context: Co
     claimAll(denies ? 'denied' : asked ? 'asked_not_answered' : 'not_assessed');
     return { reads, context: next };
   }
-  if (FOR_LATER.test(text)) return { reads, context: next };
+  // A question ("SI?") names the area and claims nothing; the answer after it does.
+  if (FOR_LATER.test(text) || /\?\s*$/.test(text)) return { reads, context: next };
 
   if (areas.length === 0) {
     if (RAISED_LEVEL.test(text)) claimAll('present');
@@ -342,10 +408,11 @@ function readClause(raw: string, context: Context): { reads: Read[]; context: Co
     const mentions = byView[v] ?? [];
     mentions.forEach((mention, index) => {
       const denied =
-        isNegatedBefore(view, mention.start) ||
+        isNegatedBefore(view, listStart(view, mentions, index)) ||
         isNegatedAfter(view, listEnd(view, mentions, index)) ||
         DENIED_BACK.test(view.slice(mention.end)) ||
-        inDenialList(view, mention.start) ||
+        NEGATED_LATER.test(view.slice(listEnd(view, mentions, index))) ||
+        inDenialList(view, listStart(view, mentions, index)) ||
         mention.areas.some((area) => HEADED_DENIAL[area].test(view));
       let status: ClaimStatus | null = 'present';
       if (denied) status = 'denied';
@@ -357,12 +424,13 @@ function readClause(raw: string, context: Context): { reads: Read[]; context: Co
       )
         status = null;
       else if (ASSESSED.test(view)) status = 'assessed';
+      const explicit = DISCLOSED.test(view);
       if (!status) return;
       for (const area of mention.areas) {
         const key = `${area}:${status}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        reads.push({ area, status, minimised: false });
+        reads.push({ area, status, minimised: false, explicit: status === 'present' && explicit });
       }
     });
   });
@@ -380,8 +448,14 @@ export type ReadOptions = {
  */
 export function readRiskClaims(text: string, options: ReadOptions = {}): RiskClaim[] {
   const claims: RiskClaim[] = [];
-  let context: Context = { areas: [], aboutRisk: options.aboutRisk ?? false };
+  let context: Context = {
+    areas: [],
+    aboutRisk: options.aboutRisk ?? false,
+    riskSeen: false,
+    sentenceRisk: false,
+  };
   proseSentences(text).forEach((sentence, index) => {
+    context = { ...context, sentenceRisk: false };
     for (const clause of clausesOf(sentence)) {
       const read = readClause(clause, context);
       context = read.context;

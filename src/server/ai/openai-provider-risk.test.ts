@@ -110,6 +110,29 @@ const DENIALS_AND_MINIMISATIONS = [
   'Asked about self-harm and suicide; she denied both.',
   'She would not hurt anyone and has never thought about suicide.',
   'Mood low. Suicidal thoughts were discussed. She denied them.',
+  'Client reports feeling safe.',
+  'Self-harm behaviours ceased.',
+  'Negative C-SSRS.',
+  'Nil SI.',
+  'She laughed off any suggestion of suicide.',
+  'Nothing suggests she would harm herself.',
+  'She has no interest in dying and wants to live.',
+  'Risk of harm to self: low.',
+  'Suicidal thoughts have not recurred.',
+  'Thoughts of killing himself have gone away.',
+  'Cutting is a thing of the past.',
+  'The client is stable and safe.',
+  'Client minimised the comment and said she was fine.',
+  'SI? No.',
+];
+
+/** Where risk was disclosed: the disclosure is stated, then taken back or played down. */
+const TAKEN_BACK = [
+  'Passive SI and recent cutting disclosed; she laughed off any suggestion of acting on it.',
+  'Passive suicidal ideation and cutting disclosed. She said she was only joking about the suicidal thoughts.',
+  'Suicidal ideation and self-harm by cutting were reported. Risk minimal.',
+  'Client disclosed passive SI and cutting, but is future-oriented.',
+  'Passive suicidal ideation disclosed, now resolved; self-harm by cutting reported.',
 ];
 
 /** Disclosures and answers the client never gave. */
@@ -192,6 +215,10 @@ describe("a model's risk prose is checked against the engine's risk screen", () 
 
   it('replaces every reworded denial or minimisation, where suicidal ideation and self-harm were disclosed', async () => {
     expect(await missed('present', DENIALS_AND_MINIMISATIONS)).toEqual([]);
+  });
+
+  it('replaces a disclosed risk that is then taken back or played down', async () => {
+    expect(await missed('present', TAKEN_BACK)).toEqual([]);
   });
 
   it('replaces disclosures and answers the client never gave', async () => {
@@ -305,7 +332,7 @@ describe("a model's risk prose is checked against the engine's risk screen", () 
 });
 
 describe.each(TEST_DATABASES)('generation endpoints with a model that plays risk down (%s)', (kind) => {
-  let t: TestApp;
+  let t: TestApp | undefined;
   let agent: TestAgent;
   beforeAll(async () => {
     t = await createTestApp(kind, {
@@ -316,9 +343,9 @@ describe.each(TEST_DATABASES)('generation endpoints with a model that plays risk
     });
     agent = new TestAgent(t.app);
     await agent.get('/api/auth/me');
-  });
+  }, 180_000); // building the app shares two cores with every other test file
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   it("answers with the engine's risk text and says why in provider", async () => {

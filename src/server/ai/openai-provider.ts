@@ -370,7 +370,7 @@ function reconcileRisk<K extends string, T extends Record<K, ProseValue>>(
   const omitted = RISK_AREAS.some(
     (area) =>
       statuses[area] === 'present' &&
-      !stated.some((claim) => claim.area === area && claim.status === 'present'),
+      !stated.some((claim) => claim.area === area && claim.status === 'present' && claim.explicit),
   );
   if (omitted && !replaced.has(plan.disclosedIn)) {
     result[plan.disclosedIn] = engine[plan.disclosedIn];
