@@ -3,6 +3,8 @@
  * server, LocalAI): `POST <base>/v1/audio/transcriptions` with the OpenAI multipart fields, answering `{ "text" }`.
  * A local server keeps the audio inside the practice, unlike the browser's own speech recognition.
  */
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AUDIO_FILE_EXTENSIONS, type AudioContentType } from '../../contract/transcription';
 
@@ -17,8 +19,11 @@ export type WhisperOptions = {
   fetch?: typeof fetch;
 };
 
+/** Audio of a known size, read from wherever it is kept (an upload on disk) only while it is sent. */
+export type AudioSource = { size: number; open: () => Readable };
+
 export type TranscribeInput = {
-  audio: Buffer;
+  audio: AudioSource;
   contentType: AudioContentType;
   /** A BCP 47 dictation language such as `pt-BR`; Whisper takes the ISO 639-1 part. */
   language: string;
@@ -57,12 +62,18 @@ export function createWhisperTranscriber(options: WhisperOptions) {
 
   return {
     async transcribe(input: TranscribeInput): Promise<string> {
-      const form = new FormData();
-      const name = `audio.${AUDIO_FILE_EXTENSIONS[input.contentType]}`;
-      form.append('file', new Blob([new Uint8Array(input.audio)], { type: input.contentType }), name);
-      form.append('model', options.model);
-      form.append('language', whisperLanguage(input.language));
-      form.append('response_format', 'json');
+      const form = multipartBody(
+        {
+          model: options.model,
+          language: whisperLanguage(input.language),
+          response_format: 'json',
+        },
+        {
+          name: `audio.${AUDIO_FILE_EXTENSIONS[input.contentType]}`,
+          type: input.contentType,
+          audio: input.audio,
+        },
+      );
 
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -71,10 +82,16 @@ export function createWhisperTranscriber(options: WhisperOptions) {
         try {
           response = await doFetch(url, {
             method: 'POST',
-            body: form,
-            headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
+            body: form.body,
+            // A stream body is sent as it is read; its length is known, so servers that refuse chunked uploads take it.
+            duplex: 'half',
+            headers: {
+              'content-type': form.contentType,
+              'content-length': String(form.length),
+              ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+            },
             signal: controller.signal,
-          });
+          } as RequestInit);
         } catch (error) {
           throw controller.signal.aborted
             ? timedOut(options.timeoutMs)
@@ -106,6 +123,37 @@ export function createWhisperTranscriber(options: WhisperOptions) {
 }
 
 export type WhisperTranscriber = ReturnType<typeof createWhisperTranscriber>;
+
+/**
+ * An OpenAI-style multipart form (text fields, then the file) as a stream: the audio is read from its source while
+ * it is sent, never gathered in memory. The length is computed up front for the Content-Length header.
+ */
+function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; type: string; audio: AudioSource },
+): { body: ReadableStream<Uint8Array>; contentType: string; length: number } {
+  const boundary = `----cw-audio-${randomBytes(12).toString('hex')}`;
+  const head = Buffer.from(
+    [
+      ...Object.entries(fields).map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ].join(''),
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  async function* parts(): AsyncGenerator<Uint8Array> {
+    yield head;
+    for await (const chunk of file.audio.open()) yield chunk as Buffer;
+    yield tail;
+  }
+  return {
+    body: Readable.toWeb(Readable.from(parts())) as ReadableStream<Uint8Array>,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    length: head.length + file.audio.size + tail.length,
+  };
+}
 
 function timedOut(timeoutMs: number): TranscriptionFailed {
   const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} seconds`;

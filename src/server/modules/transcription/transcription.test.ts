@@ -191,14 +191,86 @@ describe.each(TEST_DATABASES)('audio transcription API on %s', (kind) => {
     expect(whisper.received).toHaveLength(0);
   });
 
-  it('answers 409 with a clear message when no transcription server is configured', async () => {
+  it('answers 503 with a clear message when no transcription server is configured, before reading the audio', async () => {
     const other = new TestAgent(unconfigured.app);
     const mine = await startSession(other);
     const response = await postAudio(other, `sessionId=${mine}&keep=true`, AUDIO, 'audio/webm');
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: TRANSCRIPTION_NOT_CONFIGURED, code: 'conflict' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: TRANSCRIPTION_NOT_CONFIGURED, code: 'service_unavailable' });
+    expect(await filesUnder(dataDir)).toEqual([]);
+
+    // Over a real connection: the upload announces 100 MB and sends 64 KB; the answer comes without the rest.
+    await unconfigured.app.listen({ port: 0, host: '127.0.0.1' });
+    const partial = await sendPartially(unconfigured, `sessionId=${mine}`, other.cookie);
+    expect(partial.status).toBe(503);
+    expect(JSON.parse(partial.body)).toEqual({
+      error: TRANSCRIPTION_NOT_CONFIGURED,
+      code: 'service_unavailable',
+    });
     expect(await filesUnder(dataDir)).toEqual([]);
   });
+
+  it('writes the audio to disk, encrypted, while it arrives, and removes it once answered', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const incoming = path.join(dataDir, 'audio', '.incoming');
+    const first = Buffer.concat([AUDIO, Buffer.alloc(256 * 1024 - AUDIO.length, 0x5a)]);
+    const rest = Buffer.alloc(256 * 1024, 0x5b);
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/api/transcriptions?sessionId=${sessionId}`,
+      headers: {
+        'content-type': 'audio/webm',
+        'content-length': String(first.length + rest.length),
+        cookie: `cw_session=${agent.cookie ?? ''}`,
+      },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+    });
+    request.write(first);
+    // Half the upload has been sent: it is already on disk, before the rest exists.
+    let partial: string[] = [];
+    while (partial.length === 0 || (await stat(partial[0] ?? '')).size < first.length) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      partial = await filesUnder(incoming);
+    }
+    expect(partial).toHaveLength(1);
+    const onDisk = await readFile(partial[0] ?? '');
+    expect(onDisk.includes(Buffer.from('RAW-AUDIO-MARKER'))).toBe(false);
+    expect(whisper.received).toHaveLength(0);
+
+    request.end(rest);
+    const response = await answered;
+    expect(response.status).toBe(200);
+    expect(whisper.received[0]?.file?.bytes.equals(Buffer.concat([first, rest]))).toBe(true);
+    expect(await filesUnder(dataDir)).toEqual([]);
+  });
+
+  it('refuses an upload that passes the size cap without announcing its size, keeping nothing', async () => {
+    const { Readable } = await import('node:stream');
+    const chunks = (function* () {
+      for (let sent = 0; sent <= MAX_AUDIO_BYTES; sent += 4 * 1024 * 1024)
+        yield Buffer.alloc(4 * 1024 * 1024);
+    })();
+    const response = await agent.request({
+      method: 'POST',
+      url: `/api/transcriptions?sessionId=${sessionId}`,
+      payload: Readable.from(chunks),
+      headers: { 'content-type': 'audio/wav' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ error: string }>().error).toContain('larger than 100 MB');
+    expect(whisper.received).toHaveLength(0);
+    expect(await filesUnder(dataDir)).toEqual([]);
+  }, 120_000);
 
   it.each([
     ['JSON', 'application/json', JSON.stringify({ audio: 'base64' })],
@@ -279,6 +351,38 @@ describe.each(TEST_DATABASES)('audio transcription API on %s', (kind) => {
     }
   });
 });
+
+/** Sends the first 64 KB of an upload announced as full-size, and waits for the answer without sending more. */
+async function sendPartially(
+  t: TestApp,
+  query: string,
+  cookie: string | undefined,
+): Promise<{ status: number; body: string }> {
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/api/transcriptions?${query}`,
+      headers: {
+        'content-type': 'audio/webm',
+        'content-length': String(MAX_AUDIO_BYTES),
+        ...(cookie ? { cookie: `cw_session=${cookie}` } : {}),
+      },
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+        request.destroy();
+      });
+    });
+    request.on('error', reject);
+    request.write(Buffer.alloc(64 * 1024, 0x5a));
+  });
+}
 
 describe('the Whisper request', () => {
   it('goes to /v1/audio/transcriptions whether or not the base URL already ends in /v1', () => {
