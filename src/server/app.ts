@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerWorkspaceScope, type WorkspaceRoute } from './http/authenticate';
 import { registerCsrfGuard } from './http/csrf';
+import { registerDiskGuard } from './http/disk-guard';
 import { loggerOptions } from './http/logging';
 import { AppError, registerErrorHandling } from './http/errors';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
@@ -89,6 +90,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerDiskGuard(app, config.dataDir, config.diskReserveBytes);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {

@@ -51,6 +51,15 @@ const envSchema = z.object({
   IMPORT_MAX_TEXT_CHARS: positiveInt(20_000_000, 500_000_000),
   IMPORT_MAX_INFLATED_MB: positiveInt(256, 16_384),
   IMPORT_MEMORY_MB: positiveInt(512, 16_384),
+  DISK_RESERVE_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(1_048_576)
+      .default(64),
+  ),
   AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai']).default('local')),
   OPENAI_BASE_URL: optionalUrl(/^https?$/, 'an http:// or https:// URL such as http://localhost:11434/v1'),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -104,6 +113,8 @@ export type Config = {
     /** The reading thread's JavaScript heap. */
     memoryMb: number;
   };
+  /** Writes are refused (507) while the disk holding DATA_DIR has less free space than this; reads go on. */
+  diskReserveBytes: number;
   /** 'local': the offline engine only. 'openai': an OpenAI-compatible server rewrites the engine's prose, checked. */
   ai:
     | { provider: 'local' }
@@ -160,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxInflatedBytes: values.IMPORT_MAX_INFLATED_MB * 1024 * 1024,
       memoryMb: values.IMPORT_MEMORY_MB,
     },
+    diskReserveBytes: values.DISK_RESERVE_MB * 1024 * 1024,
     transcription: values.TRANSCRIPTION_BASE_URL
       ? {
           baseUrl: values.TRANSCRIPTION_BASE_URL,

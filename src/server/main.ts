@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { PhiKeyError, checkPhiKey, createPhiCipher, loadPhiKey } from './security/phi-cipher';
 
 const SANDBOX_PURGE_INTERVAL_MS = 15 * 60_000;
+const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -58,18 +59,33 @@ async function main(): Promise<void> {
   });
 
   // The database closes only once the app has closed, so a background job finishes its batch first.
+  // A close that cannot finish (a database stuck on a full disk, a request that never ends) must not keep the
+  // process from stopping: after SHUTDOWN_GRACE_MS, or at a second signal, it exits without waiting.
+  let isShuttingDown = false;
   const shutdown = (signal: string) => {
+    if (isShuttingDown) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    isShuttingDown = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown did not finish in time: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     app
       .close()
       .then(() => database.close())
       .then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   void purge();

@@ -30,6 +30,21 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so nothing was saved. Reading still works; try again once space has been freed.";
+
+/** A full disk, as the file system (ENOSPC, or EDQUOT for a quota) or PostgreSQL (SQLSTATE 53100) reports it. */
+export function isDiskFull(error: unknown): boolean {
+  let current: unknown = error;
+  // The database driver and the ORM each wrap the error they were given; the code sits on the innermost one.
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** zod's own messages say what is wrong but not where; a schema's custom message already reads whole. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
@@ -48,6 +63,8 @@ export function toApiError(error: FastifyError | AppError): { status: number; bo
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     return { status, body: { error: error.message, code: CODE_FOR_STATUS[status] ?? 'bad_request' } };
   }
+  if (isDiskFull(error))
+    return { status: 507, body: { error: DISK_FULL_MESSAGE, code: 'insufficient_storage' } };
   return {
     status: 500,
     body: { error: 'Something went wrong on our side. Please try again.', code: 'internal' },
