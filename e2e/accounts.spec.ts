@@ -78,3 +78,47 @@ test('after 15 minutes without activity the workspace locks and says the session
   await expect(page.getByRole('status')).toHaveText('Your session has expired. Please sign in again.');
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
+
+test('the owner adds a colleague and gives them a one-time reset link; two-factor set-up shows a QR code', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers and a dozen round trips, one of them an accessibility scan.
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/app/settings');
+  const practice = page.getByRole('region', { name: 'Practice clinicians' });
+  await practice.getByLabel("Colleague's first name").fill('Cara');
+  await practice.getByLabel("Colleague's last name").fill('Colleague');
+  await practice.getByLabel("Colleague's email").fill('cara@example.org');
+  await practice.getByLabel('First password').fill('cara has a long password');
+  await practice.getByRole('button', { name: 'Add colleague' }).click();
+  await expect(practice.getByText('Dr. Cara Colleague')).toBeVisible();
+  await practice.getByRole('button', { name: 'Create password reset link' }).click();
+  const link = await practice.getByLabel('Password reset link for Dr. Cara Colleague').inputValue();
+  expect(link).toMatch(/\/app#reset=[A-Za-z0-9_-]+$/);
+
+  const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  await colleague.goto(link);
+  await expect(colleague.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await colleague.getByLabel('New password').fill('password1234');
+  await colleague.getByRole('button', { name: 'Set new password' }).click();
+  await expect(colleague.getByRole('alert')).toContainText('This password is too common.');
+  await colleague.getByLabel('New password').fill('violet tractor on a hill');
+  await colleague.getByRole('button', { name: 'Set new password' }).click();
+  await expect(colleague.getByRole('status')).toHaveText(
+    'Your password has been changed. Sign in with your new password.',
+  );
+  expect(new URL(colleague.url()).hash).toBe('');
+  await colleague.getByLabel('Email').fill('cara@example.org');
+  await colleague.getByLabel('Password').fill('violet tractor on a hill');
+  await colleague.getByRole('button', { name: 'Sign in' }).click();
+  await expect(colleague.getByTestId('user-badge')).toContainText('Dr. Cara Colleague');
+  await context.close();
+});

@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { AUTH_MODE: 'accounts' });
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   async function signedInOwner(): Promise<TestAgent> {
@@ -246,7 +246,7 @@ describe('demo mode', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { DEMO_SANDBOX_RATE_LIMIT: '3' });
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it('gives each browser its own sandbox, seeded with the sample workspace', async () => {

@@ -12,7 +12,7 @@ describe.each(TEST_DATABASES)('settings API on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     agent = new TestAgent(t.app);
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it('starts with the notification switches on and the system theme', async () => {
