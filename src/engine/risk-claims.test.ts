@@ -74,15 +74,18 @@ describe('risk claims in written prose', () => {
     expect(claimAgrees({ area: null, status: 'assessed' }, NOT_ASSESSED)).toBe(false);
   });
 
-  it('lets a sentence report the conflict the engine found, never a played-down one', () => {
+  it('lets a disclosure say the client first denied it, never a denial or a played-down risk beside it', () => {
     expect(
       riskDisagreements('Passive suicidal ideation disclosed, though she first denied it.', SI_PRESENT),
     ).toEqual([]);
-    expect(
-      riskDisagreements('Passive suicidal ideation disclosed; minimal suicide risk.', SI_PRESENT).map(
-        (claim) => claim.status,
-      ),
-    ).toEqual(['denied']);
+    for (const text of [
+      'Passive SI reported earlier, currently denies SI.',
+      'Passive suicidal ideation disclosed; minimal suicide risk.',
+    ])
+      expect(
+        riskDisagreements(text, SI_PRESENT).map((claim) => `${claim.area ?? 'any'}:${claim.status}`),
+        text,
+      ).toEqual(['suicidal:denied']);
   });
 
   it('reads "No concerns." as a claim only where the text is about risk', () => {

@@ -504,9 +504,9 @@ export function claimAgrees(claim: Pick<RiskClaim, 'area' | 'status'>, statuses:
 }
 
 /**
- * The claims of a text that disagree with the screen. A sentence that reports both a disclosure and a denial of the
- * same area where the screen has it present ("disclosed passive SI, though she first denied it") reports the
- * conflict the screen itself found; a played-down risk never passes that way.
+ * The claims of a text that disagree with the screen. Strict on purpose: a denial of an area the screen has present
+ * disagrees even beside the disclosure ("passive SI reported, currently denies SI"); the screen's own text says both
+ * ("disclosed in session (a denial was also given)").
  */
 export function riskDisagreements(
   text: string,
@@ -514,18 +514,5 @@ export function riskDisagreements(
   options: ReadOptions & { isAllowed?: (claim: RiskClaim) => boolean } = {},
 ): RiskClaim[] {
   const { isAllowed = () => false } = options;
-  const claims = readRiskClaims(text, options);
-  return claims.filter((claim) => {
-    if (isAllowed(claim) || claimAgrees(claim, statuses)) return false;
-    const reportsConflict =
-      claim.status === 'denied' &&
-      !claim.minimised &&
-      claim.area !== null &&
-      statuses[claim.area] === 'present' &&
-      claims.some(
-        (other) =>
-          other.sentence === claim.sentence && other.area === claim.area && other.status === 'present',
-      );
-    return !reportsConflict;
-  });
+  return readRiskClaims(text, options).filter((claim) => !isAllowed(claim) && !claimAgrees(claim, statuses));
 }

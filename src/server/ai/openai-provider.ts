@@ -37,8 +37,9 @@
  * "not assessed" only where it was not assessed or not answered; "low risk", "is safe", "no concerns",
  * "contracted for safety" and the like count as denials). A field with any disagreement is replaced by the engine's
  * own text for that field (`risk_disagreement`); so is the field that must carry a present risk when the answer does
- * not state it (`risk_omitted`: the note's observations, checked with its summary; the summary's riskAssessment).
- * Only a clause the engine's draft itself holds word for word is exempt. The answer is still used, and `provider`
+ * not state it in words that disclose it (`risk_omitted`: the note's observations, checked with its summary; the
+ * summary's riskAssessment). Only a clause the engine's draft itself holds word for word is exempt. The client quote
+ * is the client's verbatim words and is not read for claims. The answer is still used, and `provider`
  * says which fields are the engine's and why: `openai:<model> (engine text for riskAssessment: risk_disagreement)`.
  * The risk block of a summary is always the engine's.
  */
