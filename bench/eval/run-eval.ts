@@ -58,7 +58,7 @@ function evaluateSets(): boolean {
   const moreRisk = loadRiskItems(path.resolve('bench/eval/tuning-risk.jsonl'));
   if (moreRisk.length > 0)
     report(
-      `Tuning risk exchanges, second round: ${moreRisk.length} (bench/eval/tuning-risk.jsonl)`,
+      `Tuning risk exchanges, second round: ${moreRisk.length} (bench/eval/tuning-risk.jsonl; the risk classifier trained on 4 in 5 of them)`,
       measureRiskItems(moreRisk),
     );
   console.log(
