@@ -14,8 +14,14 @@ const DIAGNOSIS_MODEL = model as unknown as SparseModel;
 /** Stem unigrams and bigrams (negation-marked), the features that generalise across a whole session. */
 export function sessionFeatures(texts: string[], cache?: Map<string, string[]>): string[] {
   const features = new Set<string>();
-  for (const text of texts)
-    for (const f of cache?.get(text) ?? featuresOf(text)) if (f.startsWith('s:')) features.add(f);
+  for (const text of texts) {
+    let all = cache?.get(text);
+    if (!all) {
+      all = featuresOf(text);
+      cache?.set(text, all);
+    }
+    for (const f of all) if (f.startsWith('s:')) features.add(f);
+  }
   return [...features];
 }
 
@@ -24,12 +30,17 @@ export function spokenByClient(document: Document): string[] {
   return document.sentences.filter((s) => s.speaker !== 'clinician').map((s) => s.text);
 }
 
-/** Probability per diagnosis id; an empty map when the session has nothing the model can read. */
+const readings = new WeakMap<Document, Map<string, number>>();
+
+/** Probability per diagnosis id; an empty map when the session has nothing the model can read. Read once per document. */
 export function readSession(document: Document, cache?: Map<string, string[]>): Map<string, number> {
+  const known = readings.get(document);
+  if (known) return known;
   const features = sessionFeatures(spokenByClient(document), cache);
-  if (features.length === 0) return new Map();
-  const p = scoreSparse(DIAGNOSIS_MODEL, features);
-  return new Map(DIAGNOSIS_MODEL.labels.map((id, k) => [id, p[k] ?? 0]));
+  const p = features.length === 0 ? [] : scoreSparse(DIAGNOSIS_MODEL, features);
+  const reading = new Map(p.map((v, k) => [DIAGNOSIS_MODEL.labels[k] ?? '', v]));
+  readings.set(document, reading);
+  return reading;
 }
 
 const LABEL_INDEX = new Map(DIAGNOSIS_MODEL.labels.map((id, k) => [id, k]));
