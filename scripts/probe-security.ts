@@ -685,7 +685,7 @@ export const PROBES: Probe[] = [
       const server = await target.server();
       const agent = new HttpAgent(server.url);
       await agent.get('/api/auth/me');
-      const bomb = compressionBombPdf(200 * 1024 * 1024);
+      const bomb = compressionBombPdf(400 * 1024 * 1024);
       const upload = agent
         .post('/api/dsm/documents?fileName=bomb.pdf', undefined, {
           raw: bomb,
@@ -1108,7 +1108,7 @@ export const PROBES: Probe[] = [
 
 async function runFullDiskProbe(): Promise<void> {
   const mountPoint = mkdtempSync(path.join(tmpdir(), 'probe-full-disk-'));
-  const mount = await runCommand('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mountPoint]);
+  const mount = await runCommand('mount', ['-t', 'tmpfs', '-o', 'size=256m', 'tmpfs', mountPoint]);
   check(
     mount.code === 0,
     `cannot mount a small filesystem to fill (${mount.output || 'mount refused'}); run as root`,
