@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { createAuditLog } from './audit/audit-log';
+import { createAuditLog, type AuditChainOptions } from './audit/audit-log';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -46,6 +46,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Whether queued jobs (reference embedding) run by themselves; tests turn it off and run them by hand. */
   backgroundJobs?: boolean;
+  /** The audit chain's key and anchor file (main.ts loads them); tests leave it out and get a throwaway key. */
+  auditChain?: AuditChainOptions;
 };
 
 declare module 'fastify' {
@@ -70,11 +72,15 @@ export async function buildApp({
   logger = false,
   logStream,
   backgroundJobs = true,
+  auditChain,
 }: AppDeps): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count believes that many X-Forwarded-For entries from the right, as proxy-addr does for a number.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   const apiRoutes: ApiRoute[] = [];
@@ -102,7 +108,7 @@ export async function buildApp({
   const ctx: AppContext = {
     config,
     db: database.db,
-    audit: createAuditLog(database.db, now),
+    audit: createAuditLog(database.db, now, auditChain),
     cipher,
     limiter: createWindowLimiter(redis, now),
     now,

@@ -37,4 +37,37 @@ describe('loadConfig', () => {
   it('treats an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
+
+  it('trusts no proxy by default, and a hop count or proxy addresses when given', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For, and addresses that are not', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY="true": true would believe any client's X-Forwarded-For; give the number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /not an IP address or CIDR range: 10.0.0.0\/33/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.org' })).toThrow(/TRUST_PROXY=/);
+  });
+
+  it('keeps the audit key and anchor in DATA_DIR unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/cw' }).audit).toEqual({
+      hmacKey: undefined,
+      keyFile: '/srv/cw/audit-hmac.key',
+      anchorFile: '/srv/cw/audit-anchor.jsonl',
+    });
+    expect(
+      loadConfig({ AUDIT_HMAC_KEY_FILE: '/keys/audit.key', AUDIT_ANCHOR_FILE: '/worm/anchor.jsonl' }).audit,
+    ).toMatchObject({ keyFile: '/keys/audit.key', anchorFile: '/worm/anchor.jsonl' });
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { authModeSchema } from '../contract/auth';
@@ -30,7 +31,23 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'a postgres:// or postgresql:// URL'),
   AUTH_MODE: z.preprocess(emptyToUndefined, authModeSchema.default('demo')),
   REDIS_URL: optionalUrl(/^rediss?$/, 'a redis:// or rediss:// URL'),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          context.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
+  AUDIT_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AUDIT_HMAC_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AUDIT_ANCHOR_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,20 +63,6 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES: positiveInt(10, 1_000),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(50, 100_000),
   PASSWORD_RESET_HOURS: positiveInt(24, 24 * 7),
-  IMPORT_TIME_LIMIT_MS: positiveInt(60_000, 3_600_000),
-  IMPORT_MAX_PAGES: positiveInt(5_000, 1_000_000),
-  IMPORT_MAX_TEXT_CHARS: positiveInt(20_000_000, 500_000_000),
-  IMPORT_MAX_INFLATED_MB: positiveInt(256, 16_384),
-  IMPORT_MEMORY_MB: positiveInt(512, 16_384),
-  DISK_RESERVE_MB: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(0)
-      .max(1_048_576)
-      .default(64),
-  ),
   AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai']).default('local')),
   OPENAI_BASE_URL: optionalUrl(/^https?$/, 'an http:// or https:// URL such as http://localhost:11434/v1'),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -86,7 +89,13 @@ export type Config = {
   databaseUrl: string | undefined;
   authMode: z.infer<typeof authModeSchema>;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: none (false), the number of
+   * hops in front of the server, or their addresses and CIDR ranges. Never every sender.
+   */
+  trustProxy: TrustProxy;
+  /** The audit chain's HMAC key (or the file that holds it) and its append-only anchor file, all outside the database. */
+  audit: { hmacKey: string | undefined; keyFile: string; anchorFile: string };
   logLevel: string;
   waitlistRateLimit: number;
   bodyLimitBytes: number;
@@ -103,18 +112,6 @@ export type Config = {
   signInMaxFailuresPerAddress: number;
   /** How long a password reset link issued by the practice owner stays valid. */
   passwordResetMs: number;
-  /** Limits on reading an imported reference file, which happens on a thread of its own. */
-  imports: {
-    timeLimitMs: number;
-    maxPages: number;
-    maxTextChars: number;
-    /** What a PDF's compressed streams may decode to, in all. */
-    maxInflatedBytes: number;
-    /** The reading thread's JavaScript heap. */
-    memoryMb: number;
-  };
-  /** Writes are refused (507) while the disk holding DATA_DIR has less free space than this; reads go on. */
-  diskReserveBytes: number;
   /** 'local': the offline engine only. 'openai': an OpenAI-compatible server rewrites the engine's prose, checked. */
   ai:
     | { provider: 'local' }
@@ -127,6 +124,41 @@ export type Config = {
     | { provider: 'local' }
     | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 };
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: 'false' (no proxy), a hop count, or a comma-separated list of proxy addresses and CIDR ranges
+ * (or proxy-addr's names loopback, linklocal, uniquelocal). 'true' is refused: it would believe whatever
+ * X-Forwarded-For a client sends. Answers the parsed value, or what is wrong as a string.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return "true would believe any client's X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)";
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'must be a hop count from 1 to 10, or proxy addresses';
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) return `not an IP address or CIDR range: ${bad.join(', ')}`;
+  return entries;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -151,7 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     authMode: values.AUTH_MODE,
     redisUrl: values.REDIS_URL,
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: values.TRUST_PROXY,
+    audit: {
+      hmacKey: values.AUDIT_HMAC_KEY,
+      keyFile: path.resolve(values.AUDIT_HMAC_KEY_FILE ?? path.join(values.DATA_DIR, 'audit-hmac.key')),
+      anchorFile: path.resolve(values.AUDIT_ANCHOR_FILE ?? path.join(values.DATA_DIR, 'audit-anchor.jsonl')),
+    },
     logLevel: values.LOG_LEVEL,
     waitlistRateLimit: values.WAITLIST_RATE_LIMIT,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
@@ -164,14 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
     signInMaxFailuresPerAddress: values.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     passwordResetMs: values.PASSWORD_RESET_HOURS * 3_600_000,
-    imports: {
-      timeLimitMs: values.IMPORT_TIME_LIMIT_MS,
-      maxPages: values.IMPORT_MAX_PAGES,
-      maxTextChars: values.IMPORT_MAX_TEXT_CHARS,
-      maxInflatedBytes: values.IMPORT_MAX_INFLATED_MB * 1024 * 1024,
-      memoryMb: values.IMPORT_MEMORY_MB,
-    },
-    diskReserveBytes: values.DISK_RESERVE_MB * 1024 * 1024,
     transcription: values.TRANSCRIPTION_BASE_URL
       ? {
           baseUrl: values.TRANSCRIPTION_BASE_URL,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { AuditKeyError, loadAuditChain } from './audit/audit-key';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -46,7 +47,21 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config, database, cipher, logger: true });
+  let auditChain;
+  try {
+    // Created at the first start (mode 0600), outside the database, so whoever can write the audit table
+    // still cannot forge its chain.
+    auditChain = loadAuditChain(config, { create: true });
+  } catch (error) {
+    if (error instanceof AuditKeyError) {
+      console.error(`Cannot start: ${error.message}`);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config, database, cipher, logger: true, auditChain });
   const purge = () =>
     app.purgeIdleSandboxes().then(
       (removed) => removed > 0 && app.log.info({ removed }, 'purged idle demo sandboxes'),

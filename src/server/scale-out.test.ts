@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two app instances with Redis', () 
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL, TRUST_PROXY: 'true' };
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL, TRUST_PROXY: '1' };
     a = await createTestApp('pglite', env, database);
     b = await createTestApp('pglite', env, database);
   });

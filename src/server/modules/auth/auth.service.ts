@@ -12,7 +12,13 @@ import {
 } from '../../../contract/auth';
 import type { AuditAction } from '../../audit/audit-log';
 import type { AppContext } from '../../context';
+import { isExemptFromAddressLimits } from '../../http/client-address';
 import { AppError } from '../../http/errors';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  setSessionCookie as setSessionCookieFor,
+} from '../../http/session-cookie';
 import { seedSandbox } from '../demo/sample-data';
 import { createAudioStore } from '../transcription/audio-store';
 import { createAuthRepository, hashToken, type ClinicianRow } from './auth.repository';
@@ -20,7 +26,6 @@ import { assertAcceptablePassword } from './password-policy';
 import { createPracticeMembers } from './practice-members';
 import { findRecoveryCode, issueRecoveryCodes, matchTotpStep } from './two-factor';
 
-export const SESSION_COOKIE = 'cw_session';
 const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
 const SANDBOX_WINDOW_MS = 60 * 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
@@ -57,15 +62,6 @@ export function toCurrentClinician(row: ClinicianRow): CurrentClinician {
   };
 }
 
-function isLoopback(address: string): boolean {
-  return (
-    address === '127.0.0.1' ||
-    address === '::1' ||
-    address === '::ffff:127.0.0.1' ||
-    address.startsWith('127.')
-  );
-}
-
 export function createAuthService(ctx: AppContext) {
   const repository = createAuthRepository(ctx.db);
   const { config } = ctx;
@@ -74,17 +70,7 @@ export function createAuthService(ctx: AppContext) {
   );
 
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: sessionMaxAgeSeconds,
-    });
-  }
-
-  function clearSessionCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    setSessionCookieFor(request, reply, token, sessionMaxAgeSeconds);
   }
 
   async function startSession(
@@ -93,13 +79,13 @@ export function createAuthService(ctx: AppContext) {
     clinicianId: string,
   ): Promise<void> {
     // Rotation: whatever session the browser held before is ended, and a new id is issued.
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = readSessionCookie(request);
     if (previous) await repository.deleteSession(previous);
     setSessionCookie(request, reply, await repository.createSession(clinicianId, ctx.now()));
   }
 
   async function createSandbox(request: FastifyRequest, reply: FastifyReply): Promise<ClinicianRow> {
-    if (!isLoopback(request.ip)) {
+    if (!isExemptFromAddressLimits(request, config)) {
       const created = await ctx.limiter.hit(`sandbox:${request.ip}`, SANDBOX_WINDOW_MS);
       if (created > config.demoSandboxRateLimit) {
         throw new AppError(429, 'rate_limited', 'Too many requests. Please try again later.');
@@ -188,7 +174,7 @@ export function createAuthService(ctx: AppContext) {
       reply: FastifyReply,
       options: { createSandbox: boolean },
     ): Promise<{ clinician: ClinicianRow | null; expired: boolean }> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = readSessionCookie(request);
       const found = token ? await repository.findSession(token) : undefined;
       const now = ctx.now().getTime();
       let expired = false;
@@ -212,7 +198,7 @@ export function createAuthService(ctx: AppContext) {
       if (config.authMode === 'demo' && options.createSandbox) {
         return { clinician: await createSandbox(request, reply), expired: false };
       }
-      if (token) clearSessionCookie(reply);
+      if (token) clearSessionCookie(request, reply);
       return { clinician: null, expired };
     },
 
@@ -262,7 +248,7 @@ export function createAuthService(ctx: AppContext) {
       const now = ctx.now();
       const since = new Date(now.getTime() - FAILED_SIGN_IN_WINDOW_MS);
       const accountKey = `account:${input.email.toLowerCase()}`;
-      const addressKey = isLoopback(request.ip) ? undefined : `address:${request.ip}`;
+      const addressKey = isExemptFromAddressLimits(request, config) ? undefined : `address:${request.ip}`;
       const auditSignIn = (
         action: 'sign-in' | 'sign-in-failed' | 'sign-in-locked' | 'recovery-code-used',
         clinicianId: string | null,
@@ -350,9 +336,9 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async signOut(request: FastifyRequest, reply: FastifyReply, clinician: ClinicianRow): Promise<void> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = readSessionCookie(request);
       if (token) await repository.deleteSession(token);
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
       await ctx.audit.record({
         clinicianId: clinician.id,
         action: 'sign-out',
@@ -373,7 +359,7 @@ export function createAuthService(ctx: AppContext) {
       await assertCurrentPassword(clinician, input.currentPassword, request.ip);
       assertAcceptablePassword(input.newPassword, clinician.email);
       await repository.setPasswordHash(clinician.id, await argon2Hash(input.newPassword));
-      await repository.deleteSessionsOf(clinician.id, request.cookies[SESSION_COOKIE]);
+      await repository.deleteSessionsOf(clinician.id, readSessionCookie(request));
       await auditAccount(request, clinician.id, 'password-change', clinician.id);
     },
 

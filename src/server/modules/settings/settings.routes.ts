@@ -10,7 +10,8 @@ import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createReferenceRepository } from '../reference/reference.repository';
-import { SESSION_COOKIE, isUniqueViolation, type AuthService } from '../auth/auth.service';
+import { clearSessionCookie } from '../../http/session-cookie';
+import { isUniqueViolation, type AuthService } from '../auth/auth.service';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
 import { createAudioStore } from '../transcription/audio-store';
@@ -104,7 +105,7 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
         await repo(request).deleteWorkspace();
         // Kept session audio lives outside the database, so it goes with the workspace explicitly.
         await createAudioStore(ctx.config.dataDir, ctx.cipher).removeAll(requireClinician(request).id);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearSessionCookie(request, reply);
         return reply.status(204).send();
       },
     );

@@ -9,7 +9,7 @@ describe.each(TEST_DATABASES)('POST /api/waitlist on %s', (kind) => {
   const ip = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await createTestApp(kind, { TRUST_PROXY: '1' });
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
