@@ -63,6 +63,20 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES: positiveInt(10, 1_000),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(50, 100_000),
   PASSWORD_RESET_HOURS: positiveInt(24, 24 * 7),
+  IMPORT_TIME_LIMIT_MS: positiveInt(60_000, 3_600_000),
+  IMPORT_MAX_PAGES: positiveInt(5_000, 1_000_000),
+  IMPORT_MAX_TEXT_CHARS: positiveInt(20_000_000, 500_000_000),
+  IMPORT_MAX_INFLATED_MB: positiveInt(256, 16_384),
+  IMPORT_MEMORY_MB: positiveInt(512, 16_384),
+  DISK_RESERVE_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(1_048_576)
+      .default(64),
+  ),
   AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai']).default('local')),
   OPENAI_BASE_URL: optionalUrl(/^https?$/, 'an http:// or https:// URL such as http://localhost:11434/v1'),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -112,6 +126,18 @@ export type Config = {
   signInMaxFailuresPerAddress: number;
   /** How long a password reset link issued by the practice owner stays valid. */
   passwordResetMs: number;
+  /** Limits on reading an imported reference file, which happens on a thread of its own. */
+  imports: {
+    timeLimitMs: number;
+    maxPages: number;
+    maxTextChars: number;
+    /** What a PDF's compressed streams may decode to, in all. */
+    maxInflatedBytes: number;
+    /** The reading thread's JavaScript heap. */
+    memoryMb: number;
+  };
+  /** Writes are refused (507) while the disk holding DATA_DIR has less free space than this; reads go on. */
+  diskReserveBytes: number;
   /** 'local': the offline engine only. 'openai': an OpenAI-compatible server rewrites the engine's prose, checked. */
   ai:
     | { provider: 'local' }
@@ -201,6 +227,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
     signInMaxFailuresPerAddress: values.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     passwordResetMs: values.PASSWORD_RESET_HOURS * 3_600_000,
+    imports: {
+      timeLimitMs: values.IMPORT_TIME_LIMIT_MS,
+      maxPages: values.IMPORT_MAX_PAGES,
+      maxTextChars: values.IMPORT_MAX_TEXT_CHARS,
+      maxInflatedBytes: values.IMPORT_MAX_INFLATED_MB * 1024 * 1024,
+      memoryMb: values.IMPORT_MEMORY_MB,
+    },
+    diskReserveBytes: values.DISK_RESERVE_MB * 1024 * 1024,
     transcription: values.TRANSCRIPTION_BASE_URL
       ? {
           baseUrl: values.TRANSCRIPTION_BASE_URL,
