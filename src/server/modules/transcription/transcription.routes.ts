@@ -74,8 +74,7 @@ export function transcriptionRoutes(ctx: AppContext) {
               reply.header('connection', 'close');
               return error;
             };
-            if (!transcriber)
-              throw refuse(new AppError(503, 'service_unavailable', TRANSCRIPTION_NOT_CONFIGURED));
+            if (!transcriber) throw refuse(new AppError(409, 'conflict', TRANSCRIPTION_NOT_CONFIGURED));
             if (!normaliseAudioContentType(request.headers['content-type']))
               throw refuse(new AppError(415, 'unsupported_media_type', UNSUPPORTED_AUDIO));
             if (Number(request.headers['content-length']) > MAX_AUDIO_BYTES)
@@ -105,7 +104,7 @@ export function transcriptionRoutes(ctx: AppContext) {
         request.auditRecordId = sessionId;
         const session = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(sessionId);
         if (!session) throw notFound('Session not found');
-        if (!transcriber) throw new AppError(503, 'service_unavailable', TRANSCRIPTION_NOT_CONFIGURED);
+        if (!transcriber) throw new AppError(409, 'conflict', TRANSCRIPTION_NOT_CONFIGURED);
 
         const contentType = normaliseAudioContentType(request.headers['content-type']);
         if (!contentType) throw new AppError(415, 'unsupported_media_type', UNSUPPORTED_AUDIO);

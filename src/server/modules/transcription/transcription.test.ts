@@ -191,21 +191,21 @@ describe.each(TEST_DATABASES)('audio transcription API on %s', (kind) => {
     expect(whisper.received).toHaveLength(0);
   });
 
-  it('answers 503 with a clear message when no transcription server is configured, before reading the audio', async () => {
+  it('answers 409 with a clear message when no transcription server is configured, before reading the audio', async () => {
     const other = new TestAgent(unconfigured.app);
     const mine = await startSession(other);
     const response = await postAudio(other, `sessionId=${mine}&keep=true`, AUDIO, 'audio/webm');
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: TRANSCRIPTION_NOT_CONFIGURED, code: 'service_unavailable' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: TRANSCRIPTION_NOT_CONFIGURED, code: 'conflict' });
     expect(await filesUnder(dataDir)).toEqual([]);
 
     // Over a real connection: the upload announces 100 MB and sends 64 KB; the answer comes without the rest.
     await unconfigured.app.listen({ port: 0, host: '127.0.0.1' });
     const partial = await sendPartially(unconfigured, `sessionId=${mine}`, other.cookie);
-    expect(partial.status).toBe(503);
+    expect(partial.status).toBe(409);
     expect(JSON.parse(partial.body)).toEqual({
       error: TRANSCRIPTION_NOT_CONFIGURED,
-      code: 'service_unavailable',
+      code: 'conflict',
     });
     expect(await filesUnder(dataDir)).toEqual([]);
   });
