@@ -1,5 +1,5 @@
 import model from '../knowledge/models/diagnosis-model.json' with { type: 'json' };
-import { featuresOf, scoreSparse, type SparseModel } from './features';
+import { scoreSparse, stemFeaturesOf, type SparseModel } from './features';
 import type { Document, Sentence } from './text';
 
 /**
@@ -14,14 +14,8 @@ const DIAGNOSIS_MODEL = model as unknown as SparseModel;
 /** Stem unigrams and bigrams (negation-marked), the features that generalise across a whole session. */
 export function sessionFeatures(texts: string[], cache?: Map<string, string[]>): string[] {
   const features = new Set<string>();
-  for (const text of texts) {
-    let all = cache?.get(text);
-    if (!all) {
-      all = featuresOf(text);
-      cache?.set(text, all);
-    }
-    for (const f of all) if (f.startsWith('s:')) features.add(f);
-  }
+  for (const text of texts)
+    for (const f of cache?.get(text) ?? stemFeaturesOf(text)) if (f.startsWith('s:')) features.add(f);
   return [...features];
 }
 

@@ -51,8 +51,10 @@ export function featuresOf(text: string): string[] {
     const b = stems[i + 1];
     if (b && b !== '|') features.add(`s:${a} ${b}`);
     const word = list[i] ?? '';
-    if (word.length >= 5 && !word.startsWith('not_'))
-      for (let k = 0; k + 4 <= word.length + 2; k++) features.add(`c:${`<${word}>`.slice(k, k + 4)}`);
+    if (word.length >= 5 && !word.startsWith('not_')) {
+      const marked = `<${word}>`;
+      for (let k = 0; k + 4 <= word.length + 2; k++) features.add(`c:${marked.slice(k, k + 4)}`);
+    }
   }
   for (let i = 0; i < list.length; i++) {
     const a = list[i] ?? '';
@@ -64,6 +66,20 @@ export function featuresOf(text: string): string[] {
       const c = list[i + 2];
       if (c && c !== '|') features.add(`${a} ${b} ${c}`);
     }
+  }
+  return [...features];
+}
+
+/** Only the stem unigrams and bigrams of `featuresOf` (the `s:` features), for reading a whole session. */
+export function stemFeaturesOf(text: string): string[] {
+  const stems = words(text).map((w) => (w === '|' ? w : stem(w)));
+  const features = new Set<string>();
+  for (let i = 0; i < stems.length; i++) {
+    const a = stems[i] ?? '';
+    if (a === '|') continue;
+    features.add(`s:${a}`);
+    const b = stems[i + 1];
+    if (b && b !== '|') features.add(`s:${a} ${b}`);
   }
   return [...features];
 }
