@@ -9,5 +9,5 @@ describe('npm run train', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('The committed weights are what the corpus trains.');
-  }, 300_000);
+  }, 900_000);
 });

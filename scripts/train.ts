@@ -28,6 +28,14 @@ const CORPUS = path.resolve('src/knowledge/corpus');
 const MODELS = path.resolve('src/knowledge/models');
 const CLINICIAN_LINE =
   /^\s*(?:therapist|clinician|doctor|dr|counsell?or|psychologist|psychiatrist|nurse|provider|\[doctor\]|\[clinician\]|\[therapist\])\s*[:\]]/i;
+/** Words of assent, hedges and fillers: what an answer to a risk question can be made of and still say nothing. */
+const ASSENT = new Set(
+  (
+    "yes yeah yep yup ya aye mm hmm mhm uh um er ah oh okay ok well so i i'm im i've ive do does did am have has had " +
+    'it is was that sometimes often always maybe probably guess think suppose sort kind of like a bit little lot ' +
+    'honestly really true right correct most days nights times'
+  ).split(' '),
+);
 const LABEL = /^\s*(?:\[[a-z ]+\]|[A-Za-z][A-Za-z .'-]{0,20}:)\s*/;
 
 type Utterance = { concept: string; text: string; context: string; voice?: string };
@@ -41,9 +49,11 @@ const utterances = conceptFiles.flatMap((f) => readJsonl<Utterance>(path.join(CO
 const neutral = existsSync(path.join(CORPUS, 'neutral.jsonl'))
   ? readJsonl<{ text: string }>(path.join(CORPUS, 'neutral.jsonl'))
   : [];
-const exchanges = existsSync(path.join(CORPUS, 'risk-exchanges.jsonl'))
-  ? readJsonl<Exchange>(path.join(CORPUS, 'risk-exchanges.jsonl'))
-  : [];
+// risk-exchanges.jsonl and the later rounds beside it (risk-exchanges-<author>.jsonl), each by another author.
+const exchanges = readdirSync(CORPUS)
+  .filter((f) => /^risk-exchanges(-[a-z0-9]+)?\.jsonl$/.test(f))
+  .sort()
+  .flatMap((f) => readJsonl<Exchange>(path.join(CORPUS, f)));
 // The second round of tuning exchanges, written by another author, trains the risk model too.
 exchanges.push(...readJsonl<Exchange>(path.resolve('bench/eval/tuning-risk.jsonl')));
 console.log(
@@ -171,7 +181,25 @@ for (const x of exchanges) {
     .join(' ')
     .trim();
   if (said.split(/\s+/).length < 4) continue;
-  riskSamples.push({ text: said, targets: AREAS.map((a) => (x.gold[a] === 'present' ? 1 : 0)) });
+  const targets = AREAS.map((a) => (x.gold[a] === 'present' ? 1 : 0));
+  // "Yeah, most nights" answering "Do you think of ending your life?" is risk because of the question, which the
+  // risk screen reads by its rules; as a text on its own it would teach the model that "yeah" is suicidal.
+  if (
+    targets.includes(1) &&
+    x.text.split('\n').some((line) => CLINICIAN_LINE.test(line)) &&
+    carriesLittle(said)
+  )
+    continue;
+  riskSamples.push({ text: said, targets });
+}
+/** An answer that is mostly assent, fillers and stage directions ("[long pause] Yeah. I do, sometimes."). */
+function carriesLittle(said: string): boolean {
+  const rest = said
+    .toLowerCase()
+    .replace(/\[[^\]]*\]/g, ' ')
+    .split(/[^a-z']+/)
+    .filter((w) => w && !ASSENT.has(w));
+  return rest.length < 5;
 }
 const riskTrain = riskSamples.filter((s) => !isValidation(s.text));
 const riskValid = riskSamples.filter((s) => isValidation(s.text));

@@ -98,7 +98,11 @@ describe.each(TEST_DATABASES)('generation API on %s', (kind) => {
       diagnoses: { id: string; code: string; confidence: number; criteriaMet: unknown[] }[];
     }>();
     expect(result.diagnoses[0]).toMatchObject({ id: 'generalized-anxiety-disorder', code: 'F41.1' });
-    expect(result.diagnoses[0]?.confidence).toBeGreaterThan(0.5);
+    // A seven-line vignette: clearly ahead of the next suggestion, though the whole-session reading is modest on so
+    // little text.
+    expect(result.diagnoses[0]?.confidence).toBeGreaterThan(0.4);
+    expect(result.diagnoses[0]?.confidence).toBeGreaterThan(result.diagnoses[1]?.confidence ?? 0);
+    expect(result.diagnoses[0]?.criteriaMet.length).toBeGreaterThan(0);
   });
 
   it.each([
