@@ -19,7 +19,10 @@ import {
 
 const INPUT_MAX_HEIGHT_PX = 128;
 
-/** The global chat drawer of SPEC §2/§4: 40% wide (400–600 px), closes on backdrop, close button or Escape. */
+/**
+ * The global chat drawer of SPEC §2/§4: 40% wide (400–600 px), closes on backdrop, close button or Escape. On a
+ * phone, where 400 px would not fit, it is a full-screen sheet.
+ */
 export function ChatPanel() {
   const { isOpen, close } = useChatPanel();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [createGreeting(new Date())]);
@@ -111,7 +114,7 @@ export function ChatPanel() {
             event.preventDefault();
             inputRef.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[40%] max-w-[600px] min-w-[400px] flex-col border-l border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-slate-200 bg-white sm:w-[40%] sm:max-w-[600px] sm:min-w-[400px] sm:border-l shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
         >
           <header className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
             <div className="flex items-start gap-3">

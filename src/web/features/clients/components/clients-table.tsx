@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
+import { TableScroller } from '../../../components/ui/table';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDate } from '../../../lib/format';
 import { riskClasses, statusClasses } from '../../../lib/status-colors';
@@ -12,7 +13,13 @@ export type ClientAction = 'schedule' | 'notes' | 'edit' | 'archive' | 'restore'
 
 const COLUMNS = ['Client', 'Primary Concerns', 'Last Session', 'Status', 'Risk Level', 'Actions'] as const;
 
-/** SPEC §2 client table: its six columns, one row per client, archived rows marked. */
+const CELL_CLASS = 'block md:table-cell md:px-4 md:py-3';
+
+/**
+ * SPEC §2 client table: its six columns, one row per client, archived rows marked. Below the `md` breakpoint each
+ * row is laid out as a card (the same table elements, so it reads as a table); from there up it is the table, which
+ * scrolls inside its own box when the screen is narrower than its columns.
+ */
 export function ClientsTable({
   clients,
   busyClientId,
@@ -24,10 +31,10 @@ export function ClientsTable({
   onAction: (action: ClientAction, client: Client) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+    <TableScroller label="Clients">
+      <table className="block w-full text-left text-sm md:table md:min-w-[56rem]">
         <caption className="sr-only">Clients</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60">
+        <thead className="sr-only border-b border-slate-200 bg-slate-50 md:not-sr-only md:table-header-group dark:border-slate-700 dark:bg-slate-800/60">
           <tr>
             {COLUMNS.map((column) => (
               <th
@@ -42,7 +49,7 @@ export function ClientsTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+        <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-700">
           {clients.map((client) => (
             <ClientRow
               key={client.id}
@@ -53,7 +60,7 @@ export function ClientsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -71,9 +78,11 @@ function ClientRow({
   return (
     <tr
       data-archived={isArchived ? 'true' : undefined}
-      className={`align-top ${isArchived ? 'bg-slate-100 dark:bg-slate-800/50' : ''}`}
+      className={`grid grid-cols-2 gap-x-4 gap-y-3 p-4 align-top md:table-row md:p-0 ${
+        isArchived ? 'bg-slate-100 dark:bg-slate-800/50' : ''
+      }`}
     >
-      <th scope="row" className="px-4 py-3 text-left font-normal">
+      <th scope="row" className={`${CELL_CLASS} col-span-2 text-left font-normal`}>
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-slate-100">{name}</span>
           {isArchived ? (
@@ -86,7 +95,8 @@ function ClientRow({
           {describeClient(client)}
         </span>
       </th>
-      <td className="px-4 py-3">
+      <td className={`${CELL_CLASS} col-span-2`}>
+        <CardLabel>Primary Concerns</CardLabel>
         {client.primaryDiagnosis.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-300">None recorded</span>
         ) : (
@@ -102,7 +112,8 @@ function ClientRow({
           </ul>
         )}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">
+      <td className={`${CELL_CLASS} col-span-2 whitespace-nowrap text-slate-800 dark:text-slate-200`}>
+        <CardLabel>Last Session</CardLabel>
         {client.lastSession ? formatDate(client.lastSession) : 'No sessions'}
         {client.nextSession ? (
           <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
@@ -110,14 +121,16 @@ function ClientRow({
           </span>
         ) : null}
       </td>
-      <td className="px-4 py-3">
+      <td className={CELL_CLASS}>
+        <CardLabel>Status</CardLabel>
         <Badge className={statusClasses(client.status)}>{capitalise(client.status)}</Badge>
       </td>
-      <td className="px-4 py-3">
+      <td className={CELL_CLASS}>
+        <CardLabel>Risk Level</CardLabel>
         <Badge className={riskClasses(client.riskLevel)}>{capitalise(client.riskLevel)}</Badge>
       </td>
-      <td className="px-4 py-3">
-        <div className="flex items-center justify-end gap-1.5">
+      <td className={`${CELL_CLASS} col-span-2`}>
+        <div className="flex flex-wrap items-center gap-1.5 md:flex-nowrap md:justify-end">
           <Button
             variant="secondary"
             size="sm"
@@ -164,6 +177,18 @@ function ClientRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** A card's field name on a phone, where the column headers are not shown; the table headers name it otherwise. */
+function CardLabel({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden
+      className="mb-1 block text-xs font-semibold text-slate-600 md:hidden dark:text-slate-300"
+    >
+      {children}
+    </span>
   );
 }
 
