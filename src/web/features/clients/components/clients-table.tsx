@@ -13,10 +13,10 @@ export type ClientAction = 'schedule' | 'notes' | 'edit' | 'archive' | 'restore'
 
 const COLUMNS = ['Client', 'Primary Concerns', 'Last Session', 'Status', 'Risk Level', 'Actions'] as const;
 
-const CELL_CLASS = 'block md:table-cell md:px-4 md:py-3';
+const CELL_CLASS = 'block lg:table-cell lg:px-4 lg:py-3';
 
 /**
- * SPEC §2 client table: its six columns, one row per client, archived rows marked. Below the `md` breakpoint each
+ * SPEC §2 client table: its six columns, one row per client, archived rows marked. Below the `lg` breakpoint each
  * row is laid out as a card (the same table elements, so it reads as a table); from there up it is the table, which
  * scrolls inside its own box when the screen is narrower than its columns.
  */
@@ -32,9 +32,9 @@ export function ClientsTable({
 }) {
   return (
     <TableScroller label="Clients">
-      <table className="block w-full text-left text-sm md:table md:min-w-[56rem]">
+      <table className="block w-full text-left text-sm lg:table lg:min-w-[56rem]">
         <caption className="sr-only">Clients</caption>
-        <thead className="sr-only border-b border-slate-200 bg-slate-50 md:not-sr-only md:table-header-group dark:border-slate-700 dark:bg-slate-800/60">
+        <thead className="sr-only border-b border-slate-200 bg-slate-50 lg:not-sr-only lg:table-header-group dark:border-slate-700 dark:bg-slate-800/60">
           <tr>
             {COLUMNS.map((column) => (
               <th
@@ -49,7 +49,7 @@ export function ClientsTable({
             ))}
           </tr>
         </thead>
-        <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-700">
+        <tbody className="block divide-y divide-slate-200 lg:table-row-group dark:divide-slate-700">
           {clients.map((client) => (
             <ClientRow
               key={client.id}
@@ -78,11 +78,11 @@ function ClientRow({
   return (
     <tr
       data-archived={isArchived ? 'true' : undefined}
-      className={`grid grid-cols-2 gap-x-4 gap-y-3 p-4 align-top md:table-row md:p-0 ${
+      className={`grid grid-cols-2 gap-x-4 gap-y-3 p-4 sm:grid-cols-3 align-top lg:table-row lg:p-0 ${
         isArchived ? 'bg-slate-100 dark:bg-slate-800/50' : ''
       }`}
     >
-      <th scope="row" className={`${CELL_CLASS} col-span-2 text-left font-normal`}>
+      <th scope="row" className={`${CELL_CLASS} col-span-2 text-left font-normal sm:col-span-3`}>
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-slate-100">{name}</span>
           {isArchived ? (
@@ -95,7 +95,7 @@ function ClientRow({
           {describeClient(client)}
         </span>
       </th>
-      <td className={`${CELL_CLASS} col-span-2`}>
+      <td className={`${CELL_CLASS} col-span-2 sm:col-span-3`}>
         <CardLabel>Primary Concerns</CardLabel>
         {client.primaryDiagnosis.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-300">None recorded</span>
@@ -112,7 +112,9 @@ function ClientRow({
           </ul>
         )}
       </td>
-      <td className={`${CELL_CLASS} col-span-2 whitespace-nowrap text-slate-800 dark:text-slate-200`}>
+      <td
+        className={`${CELL_CLASS} col-span-2 whitespace-nowrap sm:col-span-1 text-slate-800 dark:text-slate-200`}
+      >
         <CardLabel>Last Session</CardLabel>
         {client.lastSession ? formatDate(client.lastSession) : 'No sessions'}
         {client.nextSession ? (
@@ -129,8 +131,8 @@ function ClientRow({
         <CardLabel>Risk Level</CardLabel>
         <Badge className={riskClasses(client.riskLevel)}>{capitalise(client.riskLevel)}</Badge>
       </td>
-      <td className={`${CELL_CLASS} col-span-2`}>
-        <div className="flex flex-wrap items-center gap-1.5 md:flex-nowrap md:justify-end">
+      <td className={`${CELL_CLASS} col-span-2 sm:col-span-3`}>
+        <div className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap lg:justify-end">
           <Button
             variant="secondary"
             size="sm"
@@ -185,7 +187,7 @@ function CardLabel({ children }: { children: ReactNode }) {
   return (
     <span
       aria-hidden
-      className="mb-1 block text-xs font-semibold text-slate-600 md:hidden dark:text-slate-300"
+      className="mb-1 block text-xs font-semibold text-slate-600 lg:hidden dark:text-slate-300"
     >
       {children}
     </span>
