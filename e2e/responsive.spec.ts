@@ -113,7 +113,11 @@ test('on a phone the clients are cards that still read as the table, with every 
     expect(button?.x, action).toBeGreaterThanOrEqual(0);
     expect((button?.x ?? 0) + (button?.width ?? Infinity), action).toBeLessThanOrEqual(PHONE.width);
   }
-  await expect(sarah.getByText('Risk Level')).toBeVisible();
+  // Without the header row, each field of the card is named by its column.
+  const labels = await sarah
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(labels).toEqual(['"Primary Concerns"', '"Last Session"', '"Status"', '"Risk Level"', 'none']);
   await sarah.getByRole('button', { name: 'Notes for Sarah M.' }).click();
   const notes = page.getByRole('dialog');
   await expect(notes).toBeVisible();

@@ -16,6 +16,12 @@ const COLUMNS = ['Client', 'Primary Concerns', 'Last Session', 'Status', 'Risk L
 const CELL_CLASS = 'block lg:table-cell lg:px-4 lg:py-3';
 
 /**
+ * On a card each field is named by its column heading, drawn from `data-label` as generated content so the cell's
+ * own text stays just its value (as the table reads from the header row).
+ */
+const LABELLED_CELL_CLASS = `${CELL_CLASS} before:mb-1 before:block before:text-xs before:font-semibold before:text-slate-600 before:content-[attr(data-label)] lg:before:hidden dark:before:text-slate-300`;
+
+/**
  * SPEC §2 client table: its six columns, one row per client, archived rows marked. Below the `lg` breakpoint each
  * row is laid out as a card (the same table elements, so it reads as a table); from there up it is the table, which
  * scrolls inside its own box when the screen is narrower than its columns.
@@ -95,8 +101,7 @@ function ClientRow({
           {describeClient(client)}
         </span>
       </th>
-      <td className={`${CELL_CLASS} col-span-2 sm:col-span-3`}>
-        <CardLabel>Primary Concerns</CardLabel>
+      <td className={`${LABELLED_CELL_CLASS} col-span-2 sm:col-span-3`} data-label="Primary Concerns">
         {client.primaryDiagnosis.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-300">None recorded</span>
         ) : (
@@ -113,9 +118,9 @@ function ClientRow({
         )}
       </td>
       <td
-        className={`${CELL_CLASS} col-span-2 whitespace-nowrap sm:col-span-1 text-slate-800 dark:text-slate-200`}
+        className={`${LABELLED_CELL_CLASS} col-span-2 whitespace-nowrap sm:col-span-1 text-slate-800 dark:text-slate-200`}
+        data-label="Last Session"
       >
-        <CardLabel>Last Session</CardLabel>
         {client.lastSession ? formatDate(client.lastSession) : 'No sessions'}
         {client.nextSession ? (
           <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
@@ -123,12 +128,10 @@ function ClientRow({
           </span>
         ) : null}
       </td>
-      <td className={CELL_CLASS}>
-        <CardLabel>Status</CardLabel>
+      <td className={LABELLED_CELL_CLASS} data-label="Status">
         <Badge className={statusClasses(client.status)}>{capitalise(client.status)}</Badge>
       </td>
-      <td className={CELL_CLASS}>
-        <CardLabel>Risk Level</CardLabel>
+      <td className={LABELLED_CELL_CLASS} data-label="Risk Level">
         <Badge className={riskClasses(client.riskLevel)}>{capitalise(client.riskLevel)}</Badge>
       </td>
       <td className={`${CELL_CLASS} col-span-2 sm:col-span-3`}>
@@ -179,18 +182,6 @@ function ClientRow({
         </div>
       </td>
     </tr>
-  );
-}
-
-/** A card's field name on a phone, where the column headers are not shown; the table headers name it otherwise. */
-function CardLabel({ children }: { children: ReactNode }) {
-  return (
-    <span
-      aria-hidden
-      className="mb-1 block text-xs font-semibold text-slate-600 lg:hidden dark:text-slate-300"
-    >
-      {children}
-    </span>
   );
 }
 
