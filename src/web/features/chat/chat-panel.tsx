@@ -203,7 +203,7 @@ export function ChatPanel() {
                 onChange={(event) => setInput(event.target.value)}
                 onKeyDown={onKeyDown}
                 placeholder="Ask about treatment, diagnosis, risk or documentation…"
-                className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950"
+                className="max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-md placeholder:truncate border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950"
               />
               <button
                 type="button"
