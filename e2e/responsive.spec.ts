@@ -216,6 +216,7 @@ test('on a phone the chat panel is a full-screen sheet, reached and closed by ke
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
 
   // From the dashboard's quick action, closed with its close button reached by Tab.
   await page
@@ -266,3 +267,20 @@ for (const [name, open] of AXE_SCREENS) {
     });
   }
 }
+
+test('on a desktop the chat panel keeps its side drawer width and gives focus back to its entry on close', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openSettled(page, '/app', 'Dashboard');
+  const entry = sidebar(page).getByRole('button', { name: 'Chat Assistant' });
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Clinical AI Assistant' });
+  await expect(panel).toBeVisible();
+  // 40% of 1440 px is 576 px, inside the spec's 400–600 px.
+  expect((await panel.boundingBox())?.width).toBeCloseTo(576, 0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(entry).toBeFocused();
+});

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useChatPanel } from '../lib/chat-panel-state';
 import { CHAT_ENTRY_ICON, NAV_ENTRIES } from './navigation';
@@ -84,6 +84,7 @@ export function DesktopSidebar() {
  */
 export function NavDrawer() {
   const [isOpen, setIsOpen] = useState(false);
+  const isChatNext = useRef(false);
   const chat = useChatPanel();
 
   // A drawer left open while the window grows past the breakpoint would keep trapping focus behind the sidebar.
@@ -110,6 +111,12 @@ export function NavDrawer() {
         <Dialog.Overlay data-testid="nav-backdrop" className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={() => {
+            // The chat opens once focus is back on the menu button, so closing the chat returns it there.
+            if (!isChatNext.current) return;
+            isChatNext.current = false;
+            setTimeout(chat.open, 0);
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-sidebar max-w-[85vw] flex-col border-r border-slate-200 bg-white shadow-2xl outline-none lg:hidden dark:border-slate-800 dark:bg-slate-900"
         >
           <Dialog.Title className="sr-only">Workspace navigation</Dialog.Title>
@@ -125,8 +132,8 @@ export function NavDrawer() {
           <WorkspaceNavList
             onNavigate={close}
             onOpenChat={() => {
+              isChatNext.current = true;
               close();
-              chat.open();
             }}
           />
         </Dialog.Content>

@@ -30,6 +30,7 @@ export function ChatPanel() {
   const [isPending, setIsPending] = useState(false);
   const [isListening, setIsListening] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const voiceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -112,7 +113,15 @@ export function ChatPanel() {
           aria-describedby="chat-panel-description"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             inputRef.current?.focus();
+          }}
+          // The panel has no Radix trigger to go back to, so closing it returns focus to whatever opened it.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const opener = openerRef.current;
+            openerRef.current = null;
+            if (opener?.isConnected) opener.focus();
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-slate-200 bg-white sm:w-[40%] sm:max-w-[600px] sm:min-w-[400px] sm:border-l shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
         >
