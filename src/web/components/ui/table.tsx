@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
 /** A column of a simple data table: its heading, whether numbers align right, whether only screen readers see it. */
 export type TableColumn = { label: string; numeric?: boolean; hidden?: boolean };
 
@@ -26,3 +28,45 @@ export function TableHead({ columns }: { columns: readonly TableColumn[] }) {
 
 /** The body rows' dividers that go with {@link TableHead}. */
 export const TABLE_BODY_CLASS = 'divide-y divide-slate-200 dark:divide-slate-700';
+
+/**
+ * The box a table wider than a phone scrolls sideways in, so the page itself never does. It is `relative` so the
+ * table's screen-reader-only text stays inside it, and while it overflows it takes keyboard focus (a named
+ * region) so the hidden columns can be scrolled into view without a mouse.
+ */
+export function TableScroller({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isOverflowing, setIsOverflowing] = useState(false);
+
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setIsOverflowing(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    const table = box.firstElementChild;
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      role={isOverflowing ? 'region' : undefined}
+      aria-label={isOverflowing ? label : undefined}
+      tabIndex={isOverflowing ? 0 : undefined}
+      className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`.trim()}
+    >
+      {children}
+    </div>
+  );
+}

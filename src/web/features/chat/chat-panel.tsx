@@ -19,7 +19,10 @@ import {
 
 const INPUT_MAX_HEIGHT_PX = 128;
 
-/** The global chat drawer of SPEC §2/§4: 40% wide (400–600 px), closes on backdrop, close button or Escape. */
+/**
+ * The global chat drawer of SPEC §2/§4: 40% wide (400–600 px), closes on backdrop, close button or Escape. On a
+ * phone, where 400 px would not fit, it is a full-screen sheet.
+ */
 export function ChatPanel() {
   const { isOpen, close } = useChatPanel();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [createGreeting(new Date())]);
@@ -27,6 +30,7 @@ export function ChatPanel() {
   const [isPending, setIsPending] = useState(false);
   const [isListening, setIsListening] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const voiceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -109,9 +113,17 @@ export function ChatPanel() {
           aria-describedby="chat-panel-description"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             inputRef.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[40%] max-w-[600px] min-w-[400px] flex-col border-l border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
+          // The panel has no Radix trigger to go back to, so closing it returns focus to whatever opened it.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const opener = openerRef.current;
+            openerRef.current = null;
+            if (opener?.isConnected) opener.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-slate-200 bg-white sm:w-[40%] sm:max-w-[600px] sm:min-w-[400px] sm:border-l shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
         >
           <header className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
             <div className="flex items-start gap-3">
@@ -200,7 +212,7 @@ export function ChatPanel() {
                 onChange={(event) => setInput(event.target.value)}
                 onKeyDown={onKeyDown}
                 placeholder="Ask about treatment, diagnosis, risk or documentation…"
-                className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950"
+                className="max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-md placeholder:truncate border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950"
               />
               <button
                 type="button"

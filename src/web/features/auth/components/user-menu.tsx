@@ -12,7 +12,8 @@ function Badge({ initials, displayName }: { initials: string; displayName: strin
       >
         {initials}
       </span>
-      <span className="text-sm font-medium">{displayName}</span>
+      {/* On a phone the initials stand for the clinician; the name stays for screen readers. */}
+      <span className="sr-only text-sm font-medium sm:not-sr-only">{displayName}</span>
     </>
   );
 }

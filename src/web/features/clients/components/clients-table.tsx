@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
+import { TableScroller } from '../../../components/ui/table';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDate } from '../../../lib/format';
 import { riskClasses, statusClasses } from '../../../lib/status-colors';
@@ -12,7 +13,19 @@ export type ClientAction = 'schedule' | 'notes' | 'edit' | 'archive' | 'restore'
 
 const COLUMNS = ['Client', 'Primary Concerns', 'Last Session', 'Status', 'Risk Level', 'Actions'] as const;
 
-/** SPEC §2 client table: its six columns, one row per client, archived rows marked. */
+const CELL_CLASS = 'block lg:table-cell lg:px-4 lg:py-3';
+
+/**
+ * On a card each field is named by its column heading, drawn from `data-label` as generated content so the cell's
+ * own text stays just its value (as the table reads from the header row).
+ */
+const LABELLED_CELL_CLASS = `${CELL_CLASS} before:mb-1 before:block before:text-xs before:font-semibold before:text-slate-600 before:content-[attr(data-label)] lg:before:hidden dark:before:text-slate-300`;
+
+/**
+ * SPEC §2 client table: its six columns, one row per client, archived rows marked. Below the `lg` breakpoint each
+ * row is laid out as a card (the same table elements, so it reads as a table); from there up it is the table, which
+ * scrolls inside its own box when the screen is narrower than its columns.
+ */
 export function ClientsTable({
   clients,
   busyClientId,
@@ -24,10 +37,10 @@ export function ClientsTable({
   onAction: (action: ClientAction, client: Client) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+    <TableScroller label="Clients">
+      <table className="block w-full text-left text-sm lg:table lg:min-w-[56rem]">
         <caption className="sr-only">Clients</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60">
+        <thead className="sr-only border-b border-slate-200 bg-slate-50 lg:not-sr-only lg:table-header-group dark:border-slate-700 dark:bg-slate-800/60">
           <tr>
             {COLUMNS.map((column) => (
               <th
@@ -42,7 +55,7 @@ export function ClientsTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+        <tbody className="block divide-y divide-slate-200 lg:table-row-group dark:divide-slate-700">
           {clients.map((client) => (
             <ClientRow
               key={client.id}
@@ -53,7 +66,7 @@ export function ClientsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -71,9 +84,11 @@ function ClientRow({
   return (
     <tr
       data-archived={isArchived ? 'true' : undefined}
-      className={`align-top ${isArchived ? 'bg-slate-100 dark:bg-slate-800/50' : ''}`}
+      className={`grid grid-cols-2 gap-x-4 gap-y-3 p-4 sm:grid-cols-3 align-top lg:table-row lg:p-0 ${
+        isArchived ? 'bg-slate-100 dark:bg-slate-800/50' : ''
+      }`}
     >
-      <th scope="row" className="px-4 py-3 text-left font-normal">
+      <th scope="row" className={`${CELL_CLASS} col-span-2 text-left font-normal sm:col-span-3`}>
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-slate-100">{name}</span>
           {isArchived ? (
@@ -86,7 +101,7 @@ function ClientRow({
           {describeClient(client)}
         </span>
       </th>
-      <td className="px-4 py-3">
+      <td className={`${LABELLED_CELL_CLASS} col-span-2 sm:col-span-3`} data-label="Primary Concerns">
         {client.primaryDiagnosis.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-300">None recorded</span>
         ) : (
@@ -102,7 +117,10 @@ function ClientRow({
           </ul>
         )}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">
+      <td
+        className={`${LABELLED_CELL_CLASS} col-span-2 whitespace-nowrap sm:col-span-1 text-slate-800 dark:text-slate-200`}
+        data-label="Last Session"
+      >
         {client.lastSession ? formatDate(client.lastSession) : 'No sessions'}
         {client.nextSession ? (
           <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
@@ -110,14 +128,14 @@ function ClientRow({
           </span>
         ) : null}
       </td>
-      <td className="px-4 py-3">
+      <td className={LABELLED_CELL_CLASS} data-label="Status">
         <Badge className={statusClasses(client.status)}>{capitalise(client.status)}</Badge>
       </td>
-      <td className="px-4 py-3">
+      <td className={LABELLED_CELL_CLASS} data-label="Risk Level">
         <Badge className={riskClasses(client.riskLevel)}>{capitalise(client.riskLevel)}</Badge>
       </td>
-      <td className="px-4 py-3">
-        <div className="flex items-center justify-end gap-1.5">
+      <td className={`${CELL_CLASS} col-span-2 sm:col-span-3`}>
+        <div className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap lg:justify-end">
           <Button
             variant="secondary"
             size="sm"

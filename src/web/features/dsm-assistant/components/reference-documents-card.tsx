@@ -3,7 +3,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ReferenceDocument } from '../../../../contract/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
+import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
@@ -59,7 +59,7 @@ function DocumentsTable({
   onDelete: (document: ReferenceDocument) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label="Reference documents">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Reference documents</caption>
         <TableHead
@@ -107,7 +107,7 @@ function DocumentsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Insights } from '../../../../contract/generation';
+import { TableScroller } from '../../../components/ui/table';
 import { INTENSITY_BANDS, intensityBand } from '../lib/insight-bands';
 
 const WEEKS = ['week1', 'week2', 'week3', 'week4'] as const;
@@ -10,36 +11,38 @@ const WEEKS = ['week1', 'week2', 'week3', 'week4'] as const;
 export function EmotionHeatmap({ rows }: { rows: Insights['heatmap'] }) {
   return (
     <div className="space-y-3">
-      <table className="w-full border-separate border-spacing-1 text-sm">
-        <caption className="sr-only">
-          Share of each emotion in the client&apos;s sessions over the last four weeks, week 4 being this
-          session
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text-left font-medium text-slate-600 dark:text-slate-400">
-              Emotion
-            </th>
-            {WEEKS.map((week, index) => (
-              <th key={week} scope="col" className="font-medium text-slate-600 dark:text-slate-400">
-                Week {index + 1}
+      <TableScroller label="Emotion trends">
+        <table className="w-full border-separate border-spacing-1 text-sm">
+          <caption className="sr-only">
+            Share of each emotion in the client&apos;s sessions over the last four weeks, week 4 being this
+            session
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left font-medium text-slate-600 dark:text-slate-400">
+                Emotion
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.emotion}>
-              <th scope="row" className="pr-2 text-left font-medium text-slate-800 dark:text-slate-200">
-                {row.emotion}
-              </th>
-              {WEEKS.map((week) => (
-                <HeatCell key={week} value={row[week]} />
+              {WEEKS.map((week, index) => (
+                <th key={week} scope="col" className="font-medium text-slate-600 dark:text-slate-400">
+                  Week {index + 1}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.emotion}>
+                <th scope="row" className="pr-2 text-left font-medium text-slate-800 dark:text-slate-200">
+                  {row.emotion}
+                </th>
+                {WEEKS.map((week) => (
+                  <HeatCell key={week} value={row[week]} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
       <ul aria-label="Intensity legend" className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
         {[...INTENSITY_BANDS].reverse().map((band) => (
           <li key={band.label} className="flex items-center gap-1.5 text-slate-700 dark:text-slate-300">

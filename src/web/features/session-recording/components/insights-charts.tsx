@@ -21,7 +21,7 @@ import { EmotionHeatmap } from './emotion-heatmap';
  */
 export default function InsightsCharts({ insights }: { insights: Insights }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ChartFigure
         title="Emotion Breakdown"
         table={{
@@ -185,33 +185,36 @@ function ChartFigure({
               ))}
             </ul>
           ) : null}
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {table.headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index}>{cell}</td>
-                    ),
-                  )}
+          {/* A table ignores its width, so the 1 px clipping box is a wrapper: the hidden table cannot widen the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {table.headers.map((header) => (
+                    <th key={header} scope="col">
+                      {header}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.join('|')}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {footer}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NoteVersion } from '../../../../contract/workflow';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
+import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate, formatTime } from '../../../lib/format';
 import { NoteView } from './note-view';
@@ -21,7 +21,7 @@ export function VersionHistory({ versions }: { versions: readonly NoteVersion[] 
   return (
     <Card className="p-5">
       <h3 className="text-lg font-semibold">Version History</h3>
-      <div className="mt-3 overflow-x-auto">
+      <TableScroller label="Version history" className="mt-3">
         <table className="w-full text-left text-sm">
           <TableHead
             columns={[
@@ -65,7 +65,7 @@ export function VersionHistory({ versions }: { versions: readonly NoteVersion[] 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Modal
         open={viewing !== null}
         onOpenChange={(open) => {
