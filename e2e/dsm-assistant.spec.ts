@@ -32,6 +32,8 @@ function status(overrides: Partial<DsmStatus> = {}): DsmStatus {
     lastUpdated: '2026-03-02T10:15:00.000Z',
     model: 'use-lite-512',
     job: { state: 'done', done: 420, total: 420, error: null },
+    builtin: { chunks: 400, embedded: 400, isReady: true, source: 'shipped', note: null },
+    documents: { chunks: 20, embedded: 20, isReady: true },
     ...overrides,
   };
 }
