@@ -20,7 +20,10 @@ const contentHash = hashChunks(chunks);
 const provider = createLocalEmbeddings();
 try {
   if (process.argv.includes('--check')) {
-    const match = matchShippedEmbeddings(readShippedEmbeddings, provider, { contentHash, count: chunks.length });
+    const match = matchShippedEmbeddings(readShippedEmbeddings, provider, {
+      contentHash,
+      count: chunks.length,
+    });
     if (!match.usable) {
       console.error(`${match.reason}. Run npx tsx scripts/build-reference-embeddings.ts.`);
       process.exitCode = 1;

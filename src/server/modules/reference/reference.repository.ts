@@ -78,7 +78,11 @@ const LOAD_BATCH = 100;
  * Stores the shipped vectors of the built-in reference, one per chunk in ordinal order, for every built-in chunk not
  * yet embedded with `model`. Cheap when they are all there (one indexed count). Answers how many were stored.
  */
-export async function loadBuiltinEmbeddings(db: Database, model: string, vectors: number[][]): Promise<number> {
+export async function loadBuiltinEmbeddings(
+  db: Database,
+  model: string,
+  vectors: number[][],
+): Promise<number> {
   const [missing] = await db
     .select({ n: count() })
     .from(kbChunks)

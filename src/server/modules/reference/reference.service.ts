@@ -121,7 +121,8 @@ export function createReferenceService(
     const counts = await repo.counts(provider.model);
     const own = await repo.latestJob();
     // While this server computes the built-in reference, its progress is what the clinician is waiting for.
-    const builtinJob = !isActive(own) && !builtinView(counts.builtin).isReady ? await latestBuiltinJob(ctx.db) : undefined;
+    const builtinJob =
+      !isActive(own) && !builtinView(counts.builtin).isReady ? await latestBuiltinJob(ctx.db) : undefined;
     const job = isActive(builtinJob) && builtinJob ? builtinJob : own;
     return {
       isReady: counts.chunks > 0 && counts.embedded === counts.chunks,
@@ -152,7 +153,8 @@ export function createReferenceService(
     const pending = job.total - job.done;
     const parts: string[] = [];
     if (before.own.chunks === 0) parts.push('You have no imported documents to embed.');
-    else if (pending === 0) parts.push(`Your imported documents are already embedded (${plural(job.total, 'chunk')}).`);
+    else if (pending === 0)
+      parts.push(`Your imported documents are already embedded (${plural(job.total, 'chunk')}).`);
     else
       parts.push(
         `${isNew ? 'Started embedding' : 'Already embedding'} ${plural(pending, 'chunk')} of your imported documents` +

@@ -43,7 +43,12 @@ export function serialiseShippedEmbeddings(embeddings: ShippedEmbeddings): strin
       throw new ShippedEmbeddingsError(`vector ${String(i)} has ${String(vector.length)} dimensions`);
     vector.forEach((value, j) => bytes.writeFloatLE(value, (i * embeddings.dimensions + j) * 4));
   });
-  const file: FileShape = { format: FORMAT, ...meta, count: vectors.length, vectors: bytes.toString('base64') };
+  const file: FileShape = {
+    format: FORMAT,
+    ...meta,
+    count: vectors.length,
+    vectors: bytes.toString('base64'),
+  };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
