@@ -143,7 +143,10 @@ export async function latestBuiltinJob(db: Database): Promise<JobView | undefine
  * When the shipped embeddings cannot be used: a job that embeds the built-in reference on this server, unless one
  * is queued or running or nothing is left to embed. The advisory lock makes instances starting together queue one.
  */
-export async function enqueueBuiltinEmbeddings(db: Database, model: string): Promise<JobView | undefined> {
+export async function enqueueBuiltinEmbeddings(
+  db: Database,
+  model: string,
+): Promise<{ job: JobView; isNew: boolean } | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('embeddings:builtin'))`);
     const [active] = await tx
@@ -157,7 +160,7 @@ export async function enqueueBuiltinEmbeddings(db: Database, model: string): Pro
         ),
       )
       .limit(1);
-    if (active) return active;
+    if (active) return { job: active, isNew: false };
     const [progress] = await tx
       .select({
         total: count(),
@@ -172,7 +175,7 @@ export async function enqueueBuiltinEmbeddings(db: Database, model: string): Pro
       .insert(jobs)
       .values({ kind: EMBEDDINGS_JOB, clinicianId: null, model, total, done })
       .returning(jobView);
-    return job;
+    return job ? { job, isNew: true } : undefined;
   });
 }
 

@@ -170,7 +170,7 @@ export function createReferenceService(
       );
     return {
       job: { id: job.id, state: job.state, done: job.done, total: job.total },
-      started: (isNew && pending > 0) || builtinJob?.state === 'queued',
+      started: (isNew && pending > 0) || builtinJob?.isNew === true,
       message: parts.join(' '),
       builtin,
       documents,
