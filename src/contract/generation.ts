@@ -178,12 +178,32 @@ export const insightsSchema = z.object({
 });
 export type Insights = z.infer<typeof insightsSchema>;
 
+export const DIAGNOSES_SHAPE_ERROR =
+  'diagnoses must be a list of diagnosis names or of the diagnoses /api/generate-diagnosis returns';
+
+/**
+ * A diagnosis as callers hold it: its name, or an object naming it the way `/api/generate-diagnosis` returns it
+ * (`diagnosis`, with `code`, `confidence` and the rest) or the insights chart does (`name`). Either way the
+ * endpoint receives the name; the object's other fields are dropped.
+ */
+function diagnosisInput(limits: { min: number; max: number }) {
+  const name = z.string().trim().min(limits.min).max(limits.max);
+  return z.union(
+    [
+      name,
+      z.object({ diagnosis: name }).transform((value) => value.diagnosis),
+      z.object({ name }).transform((value) => value.name),
+    ],
+    { error: DIAGNOSES_SHAPE_ERROR },
+  );
+}
+
 export const TREATMENT_TYPES = ['therapy', 'medication', 'combination', 'followup'] as const;
 export const EVIDENCE_LEVELS = ['high', 'moderate', 'emerging'] as const;
 
 export const generateTreatmentPlanRequestSchema = z.object({
   diagnoses: z
-    .array(z.string().trim().min(1).max(200), { error: 'diagnoses must be a list of diagnosis names' })
+    .array(diagnosisInput({ min: 1, max: 200 }), { error: DIAGNOSES_SHAPE_ERROR })
     .min(1, { error: 'Choose at least one diagnosis' })
     .max(20),
   clientContext: z.string().max(20_000).default(''),
@@ -206,18 +226,25 @@ export const generateTreatmentPlanResponseSchema = z.object({
 
 export const generateAssessmentSummaryRequestSchema = z.object({
   presentingProblem: z.string().max(20_000).default(''),
-  diagnoses: z.array(z.string().max(300)).max(20).default([]),
+  diagnoses: z
+    .array(diagnosisInput({ min: 0, max: 300 }), { error: DIAGNOSES_SHAPE_ERROR })
+    .max(20)
+    .default([]),
   treatmentPlan: z.array(z.string().max(500)).max(40).default([]),
   sessionNotes: z.string().max(TRANSCRIPT_MAX_LENGTH).default(''),
 });
 export const assessmentSummaryResponseSchema = z.object({ summary: z.string(), provider: providerSchema });
 
 const textList = z.array(z.string().trim().max(200)).max(30).default([]);
+const diagnosisList = z
+  .array(diagnosisInput({ min: 0, max: 200 }), { error: DIAGNOSES_SHAPE_ERROR })
+  .max(30)
+  .default([]);
 export const clientProfileSchema = z.object({
   name: z.string().trim().max(160).default(''),
   age: z.number().int().min(0).max(120).optional(),
-  primaryDiagnoses: textList,
-  secondaryDiagnoses: textList,
+  primaryDiagnoses: diagnosisList,
+  secondaryDiagnoses: diagnosisList,
   symptoms: textList,
   severityLevel: z.string().trim().max(40).default(''),
   treatmentHistory: textList,

@@ -24,6 +24,35 @@ export const IMPORT_CONTENT_TYPES: Record<string, (typeof IMPORT_KINDS)[number]>
 
 export const JOB_STATES = ['idle', 'queued', 'running', 'done', 'failed'] as const;
 
+export const EMBEDDING_SOURCES = ['shipped', 'computed'] as const;
+
+const embeddingJobSchema = z.object({
+  state: z.enum(JOB_STATES),
+  done: z.number().int(),
+  total: z.number().int(),
+  error: z.string().nullable(),
+});
+
+/**
+ * The built-in reference's embeddings: normally shipped with the app and loaded with the database ('shipped'); when
+ * they do not fit this server's encoder they are computed here ('computed'), and `note` says why.
+ */
+export const builtinEmbeddingsSchema = z.object({
+  chunks: z.number().int(),
+  embedded: z.number().int(),
+  isReady: z.boolean(),
+  source: z.enum(EMBEDDING_SOURCES),
+  note: z.string().nullable(),
+});
+export type BuiltinEmbeddings = z.infer<typeof builtinEmbeddingsSchema>;
+
+/** The workspace's own imported documents' chunks, which Create Embeddings embeds. */
+export const documentEmbeddingsSchema = z.object({
+  chunks: z.number().int(),
+  embedded: z.number().int(),
+  isReady: z.boolean(),
+});
+
 /** GET /api/dsm/status (SPEC §3 DSM status, plus the embedding job's progress). */
 export const dsmStatusSchema = z.object({
   isReady: z.boolean(),
@@ -32,16 +61,18 @@ export const dsmStatusSchema = z.object({
   embeddedCount: z.number().int(),
   lastUpdated: isoDateTimeSchema.nullable(),
   model: z.string(),
-  job: z.object({
-    state: z.enum(JOB_STATES),
-    done: z.number().int(),
-    total: z.number().int(),
-    error: z.string().nullable(),
-  }),
+  /** The workspace's embedding job, or the built-in reference's while this server computes it. */
+  job: embeddingJobSchema,
+  builtin: builtinEmbeddingsSchema,
+  documents: documentEmbeddingsSchema,
 });
 export type DsmStatus = z.infer<typeof dsmStatusSchema>;
 
-/** POST /api/dsm/create-embeddings (no body) answers 202 with the job it started or the one already running. */
+/**
+ * POST /api/dsm/create-embeddings (no body) answers 202 with the job over the workspace's imported documents (the
+ * one it started, the one already running, or, with nothing to embed, one already done), whether it started new
+ * work, what is already ready, and a sentence saying so.
+ */
 export const createEmbeddingsResponseSchema = z.object({
   job: z.object({
     id: z.string(),
@@ -49,7 +80,12 @@ export const createEmbeddingsResponseSchema = z.object({
     done: z.number().int(),
     total: z.number().int(),
   }),
+  started: z.boolean(),
+  message: z.string(),
+  builtin: builtinEmbeddingsSchema,
+  documents: documentEmbeddingsSchema,
 });
+export type CreateEmbeddingsResponse = z.infer<typeof createEmbeddingsResponseSchema>;
 
 /** GET /api/dsm/search?query&limit */
 export const dsmSearchQuerySchema = z.object({

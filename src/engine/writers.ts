@@ -5,6 +5,7 @@ import { span } from './analyse';
 import { rankDiagnoses, type DiagnosisScore } from './diagnose';
 import { describeDays } from './durations';
 import { AREA_LABELS, assessRisk, RISK_AREAS, type RiskResult } from './risk';
+import { sessionWordThemes } from './themes';
 
 export const ENGINE_PROVIDER = 'local-engine';
 
@@ -327,13 +328,16 @@ export function writeSessionSummary(
 ): SessionSummary {
   const { analysis, risk, diagnoses } = output;
   const note = writeSessionNote(output);
-  const themes = [
+  const conceptThemes = [
     ...new Set(
       rankedConcepts(analysis, () => true).map((g) => g[0]?.concept.theme ?? g[0]?.concept.label ?? ''),
     ),
   ]
     .filter(Boolean)
     .slice(0, 6);
+  // A session the lexicon finds nothing in still has themes: the words the client kept coming back to.
+  const wordThemes = conceptThemes.length > 0 ? [] : sessionWordThemes(analysis, 5);
+  const themes = conceptThemes.length > 0 ? conceptThemes : wordThemes.map((w) => w.theme);
   const who = context.clientName.trim() || 'The client';
   const when = context.sessionDate.trim() ? ` on ${context.sessionDate.trim()}` : '';
   const top = diagnoses[0];
@@ -381,7 +385,7 @@ export function writeSessionSummary(
     },
     evidence: {
       executiveSummary: note.evidence.presentingProblem,
-      keyThemes: note.evidence.summary,
+      keyThemes: wordThemes.length > 0 ? wordThemes.map((w) => w.evidence) : note.evidence.summary,
       riskAssessment: risk.evidence,
     },
     provider: ENGINE_PROVIDER,

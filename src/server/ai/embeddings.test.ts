@@ -27,6 +27,29 @@ describe('offline sentence encoder', () => {
     await provider.close?.();
   }, 60_000);
 
+  it("spreads a batch over encoder threads and returns every vector in its passage's place", async () => {
+    const one = createLocalEmbeddings({ threads: 1 });
+    const two = createLocalEmbeddings({ threads: 2 });
+    try {
+      const texts = [
+        'Worry most days about work and money',
+        'Panic attacks with a racing heart',
+        'Nightmares and flashbacks after the accident',
+        'Low mood and loss of interest for a month',
+        'Checking the locks again and again',
+      ];
+      const [single, spread] = [await one.embed(texts), await two.embed(texts)];
+      expect(spread).toHaveLength(texts.length);
+      spread.forEach((vector, i) => {
+        expect(dot(vector, single[i] ?? [])).toBeGreaterThan(0.9999);
+        if (i > 0) expect(dot(vector, single[i - 1] ?? [])).toBeLessThan(0.99);
+      });
+    } finally {
+      await one.close?.();
+      await two.close?.();
+    }
+  }, 120_000);
+
   it('keeps the calling thread free to answer while it embeds a batch', async () => {
     const provider = createLocalEmbeddings();
     try {

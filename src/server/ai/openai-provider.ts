@@ -599,6 +599,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
       return {
         ...engineSummary,
         ...checked.prose,
+        // A model that lists no themes does not empty the engine's, which come from the session itself.
+        keyThemes: checked.prose.keyThemes.length > 0 ? checked.prose.keyThemes : engineSummary.keyThemes,
         risk: engineSummary.risk,
         provider: providerName(name, checked.replaced),
       };

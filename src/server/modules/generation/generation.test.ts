@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIAGNOSES_SHAPE_ERROR } from '../../../contract/generation';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 
 const TRANSCRIPT = [
@@ -234,5 +235,75 @@ describe('insights, plans, formulations and therapy recommendations', () => {
     expect(recommendations[0]?.expectedOutcomes.length).toBeGreaterThan(0);
     expect(recommendations.every((r) => r.confidenceScore >= 0 && r.confidenceScore <= 100)).toBe(true);
     expect(recommendations.map((r) => r.therapy.toLowerCase()).join()).not.toContain('applied relaxation');
+  });
+
+  it('takes the diagnoses /api/generate-diagnosis returns wherever it takes diagnosis names', async () => {
+    const { diagnoses } = (await agent.post('/api/generate-diagnosis', { clinicalNote: TRANSCRIPT })).json<{
+      diagnoses: { diagnosis: string; code: string }[];
+    }>();
+    const objects = diagnoses.slice(0, 2);
+    const names = objects.map((d) => d.diagnosis);
+    expect(names[0]).toBe('Generalized anxiety disorder');
+
+    const calls: [string, (list: unknown[]) => unknown][] = [
+      ['/api/generate-treatment-plan', (list) => ({ diagnoses: list, clientContext: '' })],
+      [
+        '/api/generate-assessment-summary',
+        (list) => ({ presentingProblem: 'Worry for seven months.', diagnoses: list, treatmentPlan: [] }),
+      ],
+      [
+        '/api/generate-therapy-recommendations',
+        (list) => ({ clientProfile: { name: 'Sarah M.', primaryDiagnoses: list, secondaryDiagnoses: list } }),
+      ],
+    ];
+    for (const [url, body] of calls) {
+      const byName = await agent.post(url, body(names));
+      const byObject = await agent.post(url, body(objects));
+      // One of each shape in the same list, and an object naming the diagnosis as `name` (the insights chart's).
+      const mixed = await agent.post(url, body([objects[0], { name: 'Insomnia disorder' }]));
+      const mixedByName = await agent.post(url, body([names[0], 'Insomnia disorder']));
+      expect(byName.statusCode, url).toBe(200);
+      expect(byObject.statusCode, `${url} ${byObject.body}`).toBe(200);
+      expect(mixed.statusCode, url).toBe(200);
+      expect(byObject.json(), url).toEqual(byName.json());
+      expect(mixed.json(), url).toEqual(mixedByName.json());
+    }
+    const summary = (await agent.post('/api/generate-assessment-summary', { diagnoses: objects })).json<{
+      summary: string;
+    }>().summary;
+    expect(summary).toContain('Generalized anxiety disorder');
+    expect(summary).toContain('F41.1');
+
+    for (const [url, body] of calls)
+      for (const bad of [[{ code: 'F41.1' }], [42], [{ diagnosis: 7 }]]) {
+        const refused = await agent.post(url, body(bad));
+        expect(refused.statusCode, `${url} ${JSON.stringify(bad)}`).toBe(400);
+        expect(refused.json<{ error: string }>().error).toContain(DIAGNOSES_SHAPE_ERROR);
+      }
+  });
+
+  it("always lists key themes for a session with content, in the session's own words when the lexicon finds none", async () => {
+    type Summary = { keyThemes: string[]; evidence: { keyThemes: Span[] } };
+    const clinical = (
+      await agent.post('/api/generate-session-summary', { transcription: TRANSCRIPT })
+    ).json<Summary>();
+    expect(clinical.keyThemes.length).toBeGreaterThan(0);
+
+    const allotment = [
+      'Therapist: What would you like to focus on today?',
+      'Client: The allotment committee moved my plot, and the new plot is next to the railway.',
+      'Client: I spent Saturday digging the new plot and planting onions with my neighbour.',
+      'Client: The committee chair says the railway plot is temporary, but the committee never writes anything down.',
+    ].join('\n');
+    const response = await agent.post('/api/generate-session-summary', { transcription: allotment });
+    expect(response.statusCode).toBe(200);
+    const summary = response.json<Summary>();
+    expect(summary.keyThemes.length).toBeGreaterThan(0);
+    expect(summary.keyThemes.slice(0, 3)).toEqual(['Plot', 'Committee', 'Railway']);
+    // Every theme is a word the client said; each has its evidence, a verbatim span of the transcript.
+    for (const theme of summary.keyThemes) expect(allotment.toLowerCase()).toContain(theme.toLowerCase());
+    expect(summary.evidence.keyThemes.length).toBe(summary.keyThemes.length);
+    for (const s of summary.evidence.keyThemes) expect(allotment.slice(s.start, s.end)).toBe(s.text);
+    expect(summary.evidence.keyThemes[0]?.text.toLowerCase()).toContain('plot');
   });
 });

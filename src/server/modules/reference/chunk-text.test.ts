@@ -79,7 +79,7 @@ describe('expandQuery', () => {
     expect(expansion.words).toEqual(expect.arrayContaining(['switch', 'mind', 'worry']));
   });
 
-  it('names the engine\'s most likely diagnoses for a presentation, even in words the reference does not use', () => {
+  it("names the engine's most likely diagnoses for a presentation, even in words the reference does not use", () => {
     const mania = expandQuery(
       'for a week he has barely slept, talks non-stop, spent his savings on a whim and says he is destined for greatness',
     );

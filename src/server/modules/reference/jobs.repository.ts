@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, kbChunks } from '../../db/schema';
 import { EMBEDDINGS_JOB } from './reference.repository';
@@ -19,6 +19,9 @@ function oneAtATime<T>(db: object, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** What the encoder reads of a chunk: its section heading, then its text. */
+export const embeddingText = (chunk: { section: string; text: string }) => `${chunk.section}\n${chunk.text}`;
+
 /** The raw rows of `db.execute`, whichever driver ran it. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -27,14 +30,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * then held by its heartbeat; chunks are claimed the same way, batch by batch, so no chunk is embedded twice.
  */
 export function createJobsRepository(db: Database, workerId: string, options: { isEmbedded: boolean }) {
+  // A workspace's job embeds its own imports; the built-in reference is embedded once, by a job of its own.
   const scopeOf = (job: ClaimedJob) =>
-    job.clinicianId === null
-      ? isNull(kbChunks.clinicianId)
-      : or(isNull(kbChunks.clinicianId), eq(kbChunks.clinicianId, job.clinicianId));
+    job.clinicianId === null ? isNull(kbChunks.clinicianId) : eq(kbChunks.clinicianId, job.clinicianId);
   const mine = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId));
 
   type Chunk = { id: number; section: string; text: string };
-  const embeddingText = (chunk: Chunk) => `${chunk.section}\n${chunk.text}`;
 
   /** One statement for the whole batch; a chunk another run already stored with this model is left alone. */
   async function store(tx: Tx, batch: Chunk[], vectors: number[][], model: string): Promise<void> {

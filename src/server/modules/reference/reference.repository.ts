@@ -71,6 +71,114 @@ export async function syncBuiltinReference(
   });
 }
 
+/** Vectors stored per statement when the shipped embeddings are loaded (a few hundred kilobytes of JSON each). */
+const LOAD_BATCH = 100;
+
+/**
+ * Stores the shipped vectors of the built-in reference, one per chunk in ordinal order, for every built-in chunk not
+ * yet embedded with `model`. Cheap when they are all there (one indexed count). Answers how many were stored.
+ */
+export async function loadBuiltinEmbeddings(
+  db: Database,
+  model: string,
+  vectors: number[][],
+): Promise<number> {
+  const [missing] = await db
+    .select({ n: count() })
+    .from(kbChunks)
+    .where(and(isNull(kbChunks.clinicianId), sql`${kbChunks.model} is distinct from ${model}`));
+  if ((missing?.n ?? 0) === 0) return 0;
+  let stored = 0;
+  for (let start = 0; start < vectors.length; start += LOAD_BATCH) {
+    const rows = JSON.stringify(
+      vectors.slice(start, start + LOAD_BATCH).map((e, i) => ({ ordinal: start + i, e })),
+    );
+    const updated = await db.execute(sql`
+      update ${kbChunks} set embedding = v.e, model = ${model}, embedded_at = now()
+      from jsonb_to_recordset(${rows}::jsonb) as v(ordinal int, e real[]), ${kbDocuments}
+      where ${kbDocuments.id} = ${kbChunks.documentId} and ${kbDocuments.clinicianId} is null
+        and ${kbDocuments.kind} = 'builtin' and ${kbChunks.ordinal} = v.ordinal
+        and ${kbChunks.model} is distinct from ${model}
+      returning ${kbChunks.id}`);
+    stored += rowsOf(updated).length;
+  }
+  return stored;
+}
+
+/** The built-in reference's chunks and how many of them are embedded with `model`. */
+export async function builtinEmbeddingCounts(
+  db: Database,
+  model: string,
+): Promise<{ chunks: number; embedded: number }> {
+  const [row] = await db
+    .select({
+      chunks: count(),
+      embedded: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+    })
+    .from(kbChunks)
+    .where(isNull(kbChunks.clinicianId));
+  return { chunks: row?.chunks ?? 0, embedded: row?.embedded ?? 0 };
+}
+
+const jobView = {
+  id: jobs.id,
+  state: jobs.state,
+  done: jobs.done,
+  total: jobs.total,
+  error: jobs.error,
+};
+
+/** The latest job over the built-in reference (it has no workspace), if any. */
+export async function latestBuiltinJob(db: Database): Promise<JobView | undefined> {
+  const [row] = await db
+    .select(jobView)
+    .from(jobs)
+    .where(and(eq(jobs.kind, EMBEDDINGS_JOB), isNull(jobs.clinicianId)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * When the shipped embeddings cannot be used: a job that embeds the built-in reference on this server, unless one
+ * is queued or running or nothing is left to embed. The advisory lock makes instances starting together queue one.
+ */
+export async function enqueueBuiltinEmbeddings(
+  db: Database,
+  model: string,
+): Promise<{ job: JobView; isNew: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('embeddings:builtin'))`);
+    const [active] = await tx
+      .select(jobView)
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, EMBEDDINGS_JOB),
+          isNull(jobs.clinicianId),
+          inArray(jobs.state, ['queued', 'running']),
+        ),
+      )
+      .limit(1);
+    if (active) return { job: active, isNew: false };
+    const [progress] = await tx
+      .select({
+        total: count(),
+        done: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+      })
+      .from(kbChunks)
+      .where(isNull(kbChunks.clinicianId));
+    const total = progress?.total ?? 0;
+    const done = progress?.done ?? 0;
+    if (total === done) return undefined;
+    const [job] = await tx
+      .insert(jobs)
+      .values({ kind: EMBEDDINGS_JOB, clinicianId: null, model, total, done })
+      .returning(jobView);
+    return job ? { job, isNew: true } : undefined;
+  });
+}
+
 /** A chunk's full-text rank, and its topic: the diagnosis it is about in its document, else the chunk itself. */
 export type TextRank = { rank: number; topic: string; code: string | null };
 const topic = sql<string>`${kbChunks.documentId}::text || ':' || coalesce(${kbChunks.code}, ${kbChunks.id}::text)`;
@@ -436,9 +544,17 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
       return row ? toChunk(row) : undefined;
     },
 
-    async counts(model: string): Promise<{ chunks: number; embedded: number; lastUpdated: Date | null }> {
-      const [row] = await db
+    /** The visible chunks and how many are embedded with `model`: all of them, the built-in ones and the own. */
+    async counts(model: string): Promise<{
+      chunks: number;
+      embedded: number;
+      lastUpdated: Date | null;
+      builtin: { chunks: number; embedded: number };
+      own: { chunks: number; embedded: number };
+    }> {
+      const rows = await db
         .select({
+          isBuiltin: sql<boolean>`${kbChunks.clinicianId} is null`,
           chunks: count(),
           embedded: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
           lastUpdated: sql<
@@ -446,17 +562,30 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
           >`max(${kbChunks.embeddedAt}) filter (where ${kbChunks.model} = ${model})`,
         })
         .from(kbChunks)
-        .where(visibleChunk);
+        .where(visibleChunk)
+        .groupBy(sql`${kbChunks.clinicianId} is null`);
+      const part = (builtin: boolean) => {
+        const row = rows.find((r) => r.isBuiltin === builtin);
+        return { chunks: row?.chunks ?? 0, embedded: row?.embedded ?? 0 };
+      };
+      const updated = rows
+        .map((row) => (row.lastUpdated ? new Date(row.lastUpdated) : null))
+        .filter((date): date is Date => date !== null)
+        .sort((a, b) => b.getTime() - a.getTime());
+      const builtin = part(true);
+      const own = part(false);
       return {
-        chunks: row?.chunks ?? 0,
-        embedded: row?.embedded ?? 0,
-        lastUpdated: row?.lastUpdated ? new Date(row.lastUpdated) : null,
+        chunks: builtin.chunks + own.chunks,
+        embedded: builtin.embedded + own.embedded,
+        lastUpdated: updated[0] ?? null,
+        builtin,
+        own,
       };
     },
 
     async latestJob(): Promise<JobView | undefined> {
       const [row] = await db
-        .select({ id: jobs.id, state: jobs.state, done: jobs.done, total: jobs.total, error: jobs.error })
+        .select(jobView)
         .from(jobs)
         .where(and(eq(jobs.kind, EMBEDDINGS_JOB), eq(jobs.clinicianId, clinicianId)))
         .orderBy(desc(jobs.createdAt))
@@ -465,14 +594,15 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
     },
 
     /**
-     * The workspace's queued or running embeddings job, or a new one. The advisory lock per workspace makes two
-     * clicks at once start one job, not two.
+     * The workspace's queued or running embeddings job, or a new one over the workspace's own imported documents
+     * (the built-in reference is embedded once for everyone). With nothing left to embed the new job is recorded
+     * as done at once. The advisory lock per workspace makes two clicks at once start one job, not two.
      */
-    async enqueueEmbeddings(model: string): Promise<JobView> {
+    async enqueueEmbeddings(model: string): Promise<{ job: JobView; isNew: boolean }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`embeddings:${clinicianId}`}))`);
         const [active] = await tx
-          .select({ id: jobs.id, state: jobs.state, done: jobs.done, total: jobs.total, error: jobs.error })
+          .select(jobView)
           .from(jobs)
           .where(
             and(
@@ -483,32 +613,29 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
           )
           .orderBy(desc(jobs.createdAt))
           .limit(1);
-        if (active) return active;
+        if (active) return { job: active, isNew: false };
         const [progress] = await tx
           .select({
             total: count(),
             done: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
           })
           .from(kbChunks)
-          .where(visibleChunk);
+          .where(eq(kbChunks.clinicianId, clinicianId));
+        const total = progress?.total ?? 0;
+        const done = progress?.done ?? 0;
         const [job] = await tx
           .insert(jobs)
           .values({
             kind: EMBEDDINGS_JOB,
             clinicianId,
             model,
-            total: progress?.total ?? 0,
-            done: progress?.done ?? 0,
+            total,
+            done,
+            ...(done === total ? { state: 'done' as const } : {}),
           })
-          .returning({
-            id: jobs.id,
-            state: jobs.state,
-            done: jobs.done,
-            total: jobs.total,
-            error: jobs.error,
-          });
+          .returning(jobView);
         if (!job) throw new Error('inserting a job returned no row');
-        return job;
+        return { job, isNew: true };
       });
     },
   };

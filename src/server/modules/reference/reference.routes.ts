@@ -113,14 +113,9 @@ export function referenceRoutes(ctx: AppContext, reference: ReferenceService) {
         schema: { response: { 202: createEmbeddingsResponseSchema } },
       },
       async (request, reply) => {
-        const job = await createReferenceRepository(ctx.db, clinicianOf(request)).enqueueEmbeddings(
-          reference.provider.model,
-        );
-        request.auditRecordId = job.id;
-        reference.runner.kick();
-        return reply
-          .status(202)
-          .send({ job: { id: job.id, state: job.state, done: job.done, total: job.total } });
+        const answer = await reference.createEmbeddings(clinicianOf(request));
+        request.auditRecordId = answer.job.id;
+        return reply.status(202).send(answer);
       },
     );
 

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DsmStatus, EnhancedDiagnosis, ReferenceSource } from '../../../contract/reference';
+import type {
+  BuiltinEmbeddings,
+  CreateEmbeddingsResponse,
+  DsmStatus,
+  EnhancedDiagnosis,
+  ReferenceSource,
+} from '../../../contract/reference';
 import { analyse } from '../../../engine/analyse';
 import { rankDiagnoses, toSuggestion } from '../../../engine/diagnose';
 import { ENGINE_PROVIDER } from '../../../engine/writers';
@@ -11,9 +17,14 @@ import { createEmbeddingRunner, type EmbeddingRunner } from './embedding-runner'
 import { createReferenceSearch, type RankedChunk, type ReferenceSearch } from './reference-search';
 import {
   createReferenceRepository,
+  enqueueBuiltinEmbeddings,
+  latestBuiltinJob,
+  loadBuiltinEmbeddings,
   refreshChunkStatistics,
   syncBuiltinReference,
+  type JobView,
 } from './reference.repository';
+import { matchShippedEmbeddings, readShippedEmbeddings, type ShippedEmbeddings } from './shipped-embeddings';
 
 const ENHANCED_SUGGESTIONS = 5;
 const RELEVANT_CONTENT_LIMIT = 5;
@@ -32,7 +43,13 @@ export type ReferenceService = {
   provider: EmbeddingProvider;
   search: ReferenceSearch;
   runner: EmbeddingRunner;
+  /**
+   * Brings the built-in reference up to date in the database with its embeddings: the shipped ones when they fit
+   * this server's encoder, else a job that computes them here.
+   */
   syncBuiltin(): Promise<void>;
+  /** Create Embeddings: queues the workspace's imported documents (and the built-in reference if it still needs it). */
+  createEmbeddings(clinicianId: string): Promise<CreateEmbeddingsResponse>;
   /** After an import or a deletion: fresh planner statistics, and search re-reads vectors and word counts. */
   documentsChanged(): Promise<void>;
   /** Stops the runner and releases the embedding provider (the local encoder's thread). */
@@ -54,6 +71,8 @@ export function createReferenceService(
     provider?: EmbeddingProvider;
     /** Whether queued embedding jobs run by themselves (see {@link createEmbeddingRunner}). */
     runsJobsInBackground?: boolean;
+    /** Where the built-in reference's precomputed embeddings come from; the file shipped with the app by default. */
+    shippedEmbeddings?: () => ShippedEmbeddings;
   },
 ): ReferenceService {
   const { log } = options;
@@ -74,18 +93,87 @@ export function createReferenceService(
     runsInBackground: options.runsJobsInBackground,
   });
 
+  /** Whether the shipped embeddings fit; known once `syncBuiltin` has run. */
+  let builtinSource: { source: BuiltinEmbeddings['source']; reason: string | null } = {
+    source: 'shipped',
+    reason: null,
+  };
+
+  function builtinView(counts: { chunks: number; embedded: number }): BuiltinEmbeddings {
+    const isReady = counts.chunks > 0 && counts.embedded === counts.chunks;
+    return {
+      chunks: counts.chunks,
+      embedded: counts.embedded,
+      isReady,
+      source: builtinSource.source,
+      note: builtinSource.reason
+        ? `${builtinSource.reason}, so this server embeds the built-in reference itself` +
+          (isReady ? ' (done).' : ` (${String(counts.embedded)} of ${String(counts.chunks)} so far).`)
+        : null,
+    };
+  }
+
+  const jobOf = (job: JobView) => ({ state: job.state, done: job.done, total: job.total, error: job.error });
+  const isActive = (job: JobView | undefined) => job?.state === 'queued' || job?.state === 'running';
+
   async function status(clinicianId: string): Promise<DsmStatus> {
     const repo = createReferenceRepository(ctx.db, clinicianId);
-    const [counts, job] = [await repo.counts(provider.model), await repo.latestJob()];
+    const counts = await repo.counts(provider.model);
+    const own = await repo.latestJob();
+    // While this server computes the built-in reference, its progress is what the clinician is waiting for.
+    const builtinJob =
+      !isActive(own) && !builtinView(counts.builtin).isReady ? await latestBuiltinJob(ctx.db) : undefined;
+    const job = isActive(builtinJob) && builtinJob ? builtinJob : own;
     return {
       isReady: counts.chunks > 0 && counts.embedded === counts.chunks,
       chunksCount: counts.chunks,
       embeddedCount: counts.embedded,
       lastUpdated: counts.lastUpdated?.toISOString() ?? null,
       model: provider.model,
-      job: job
-        ? { state: job.state, done: job.done, total: job.total, error: job.error }
-        : { state: 'idle', done: 0, total: 0, error: null },
+      job: job ? jobOf(job) : { state: 'idle', done: 0, total: 0, error: null },
+      builtin: builtinView(counts.builtin),
+      documents: { ...counts.own, isReady: counts.own.embedded === counts.own.chunks },
+    };
+  }
+
+  const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+  async function createEmbeddings(clinicianId: string): Promise<CreateEmbeddingsResponse> {
+    const repo = createReferenceRepository(ctx.db, clinicianId);
+    const { job, isNew } = await repo.enqueueEmbeddings(provider.model);
+    const before = await repo.counts(provider.model);
+    // The built-in reference is queued too if it still needs this server's encoder (shipped vectors did not fit).
+    const builtinJob =
+      before.builtin.embedded < before.builtin.chunks
+        ? await enqueueBuiltinEmbeddings(ctx.db, provider.model)
+        : undefined;
+    runner.kick();
+    const builtin = builtinView(before.builtin);
+    const documents = { ...before.own, isReady: before.own.embedded === before.own.chunks };
+    const pending = job.total - job.done;
+    const parts: string[] = [];
+    if (before.own.chunks === 0) parts.push('You have no imported documents to embed.');
+    else if (pending === 0)
+      parts.push(`Your imported documents are already embedded (${plural(job.total, 'chunk')}).`);
+    else
+      parts.push(
+        `${isNew ? 'Started embedding' : 'Already embedding'} ${plural(pending, 'chunk')} of your imported documents` +
+          (job.done > 0 ? ` (${plural(job.done, 'chunk')} already done).` : '.'),
+      );
+    if (builtin.isReady)
+      parts.push(
+        `The built-in reference is ready (${plural(builtin.chunks, 'chunk')}, ${builtin.source === 'shipped' ? 'embeddings shipped with the app' : 'embedded on this server'}).`,
+      );
+    else
+      parts.push(
+        `The built-in reference is being embedded on this server (${String(builtin.embedded)} of ${plural(builtin.chunks, 'chunk')})${builtinSource.reason ? `: ${builtinSource.reason}` : ''}.`,
+      );
+    return {
+      job: { id: job.id, state: job.state, done: job.done, total: job.total },
+      started: (isNew && pending > 0) || builtinJob?.isNew === true,
+      message: parts.join(' '),
+      builtin,
+      documents,
     };
   }
 
@@ -150,8 +238,25 @@ export function createReferenceService(
     async syncBuiltin() {
       const { chunks, hash } = builtinReference();
       await syncBuiltinReference(ctx.db, chunks, hash);
+      const shipped = matchShippedEmbeddings(options.shippedEmbeddings ?? readShippedEmbeddings, provider, {
+        contentHash: hash,
+        count: chunks.length,
+      });
+      if (shipped.usable) {
+        builtinSource = { source: 'shipped', reason: null };
+        const stored = await loadBuiltinEmbeddings(ctx.db, provider.model, shipped.vectors);
+        if (stored > 0) {
+          log.info({ chunks: stored }, 'loaded the shipped embeddings of the built-in reference');
+          search.invalidate();
+        }
+      } else {
+        builtinSource = { source: 'computed', reason: shipped.reason };
+        log.warn({ reason: shipped.reason }, 'embedding the built-in reference on this server');
+        await enqueueBuiltinEmbeddings(ctx.db, provider.model);
+      }
       await refreshStatistics();
     },
+    createEmbeddings,
     async documentsChanged() {
       await refreshStatistics();
       search.documentsChanged();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   IMPORT_ERRORS,
   IMPORT_MAX_BYTES,
+  type CreateEmbeddingsResponse,
   type DsmSearchResult,
   type DsmStatus,
   type EnhancedDiagnosis,
@@ -119,18 +120,30 @@ describe.each(TEST_DATABASES)('diagnostic reference on %s', (kind) => {
       ]),
     );
     expect(rows.every((row) => typeof row.code === 'string' && row.code !== '')).toBe(true);
-    expect(await status(alice)).toMatchObject({
+    // The shipped embeddings were made by the offline encoder, not this server's model: the server queues the
+    // built-in reference for its own encoder at start, says why, and shows that job's progress.
+    const first = await status(alice);
+    expect(first).toMatchObject({
       isReady: false,
       chunksCount: builtin?.chunkCount,
       embeddedCount: 0,
       lastUpdated: null,
       model: 'bow-256',
-      job: { state: 'idle', done: 0, total: 0, error: null },
+      job: { state: 'queued', done: 0, total: builtin?.chunkCount, error: null },
+      builtin: { chunks: builtin?.chunkCount, embedded: 0, isReady: false, source: 'computed' },
+      documents: { chunks: 0, embedded: 0, isReady: true },
     });
-    // Built once: a second app on the same database finds the same content and writes nothing.
+    expect(first.builtin.note).toContain(
+      'The shipped embeddings were made with use-lite-512; this server embeds with bow-256',
+    );
+    // Built once: a second app on the same database finds the same content and writes nothing, nor queues a
+    // second job for it.
     const again = await createTestApp(kind, env, t.database);
     await again.close();
     expect(await documents(alice)).toEqual([builtin]);
+    expect(
+      await t.database.query(`select state from jobs where kind = 'embeddings' and clinician_id is null`),
+    ).toEqual([{ state: 'queued' }]);
   });
 
   it('ranks by text alone before anything is embedded, with lay language reaching clinical text', async () => {
@@ -230,30 +243,58 @@ describe.each(TEST_DATABASES)('diagnostic reference on %s', (kind) => {
     expect(await t.database.query('select count(*)::int as n from kb_chunks')).toEqual(before);
   });
 
-  it('embeds every visible chunk once, and status moves to ready with the right count and progress', async () => {
+  it("embeds the built-in reference once for everyone and each workspace's imports on Create Embeddings, with progress", async () => {
     const started = await alice.post('/api/dsm/create-embeddings');
     expect(started.statusCode).toBe(202);
-    const { job } = started.json<{ job: { id: string; state: string; done: number; total: number } }>();
-    expect(job.state).toBe('queued');
-    // A second click while it is queued returns the same job (this app runs jobs only when told to).
-    const again = (await alice.post('/api/dsm/create-embeddings')).json<{ job: { id: string } }>().job;
-    expect(again.id).toBe(job.id);
+    const own = await chunkTexts(
+      `clinician_id = (select clinician_id from kb_documents where title = 'Panic handout')`,
+    );
+    const builtinCount = (await chunkTexts('clinician_id is null')).length;
+    const answer = started.json<CreateEmbeddingsResponse>();
+    expect(answer).toMatchObject({
+      job: { state: 'queued', done: 0, total: own.length },
+      started: true,
+      builtin: { chunks: builtinCount, embedded: 0, isReady: false, source: 'computed' },
+      documents: { chunks: own.length, embedded: 0, isReady: false },
+    });
+    expect(answer.message).toContain(
+      `Started embedding ${String(own.length)} chunks of your imported documents.`,
+    );
+    expect(answer.message).toContain(
+      `The built-in reference is being embedded on this server (0 of ${String(builtinCount)} chunks)`,
+    );
+    // A second click while it is queued returns the same job and starts nothing (this app runs jobs only when told to).
+    const again = (await alice.post('/api/dsm/create-embeddings')).json<CreateEmbeddingsResponse>();
+    expect(again.job.id).toBe(answer.job.id);
+    expect(again.started).toBe(false);
+    expect(again.message).toContain(`Already embedding ${String(own.length)} chunks`);
     expect((await status(alice)).job.state).toBe('queued');
     await runJobs();
-    const visible = await chunkTexts(
-      `clinician_id is null or clinician_id = (select clinician_id from kb_documents where title = 'Panic handout')`,
-    );
     const ready = await status(alice);
     expect(ready).toMatchObject({
       isReady: true,
-      chunksCount: visible.length,
-      embeddedCount: visible.length,
-      job: { state: 'done', done: visible.length, total: visible.length, error: null },
+      chunksCount: own.length + builtinCount,
+      embeddedCount: own.length + builtinCount,
+      job: { state: 'done', done: own.length, total: own.length, error: null },
+      builtin: { chunks: builtinCount, embedded: builtinCount, isReady: true, source: 'computed' },
+      documents: { chunks: own.length, embedded: own.length, isReady: true },
     });
     expect(ready.lastUpdated).not.toBeNull();
-    for (const text of visible) expect(embeddings.calls.get(text), text.slice(0, 60)).toBe(1);
-    // Bob sees the built-in reference ready, but has never run a job of his own.
-    expect(await status(bob)).toMatchObject({ isReady: true, job: { state: 'idle' } });
+    for (const text of [...own, ...(await chunkTexts('clinician_id is null'))])
+      expect(embeddings.calls.get(text), text.slice(0, 60)).toBe(1);
+    // Bob sees the built-in reference ready and none of Alice's documents, and has never run a job of his own.
+    expect(await status(bob)).toMatchObject({
+      isReady: true,
+      chunksCount: builtinCount,
+      job: { state: 'idle' },
+      documents: { chunks: 0, embedded: 0, isReady: true },
+    });
+    // With everything embedded, Create Embeddings says so and starts nothing.
+    const nothing = (await bob.post('/api/dsm/create-embeddings')).json<CreateEmbeddingsResponse>();
+    expect(nothing).toMatchObject({ started: false, job: { state: 'done', done: 0, total: 0 } });
+    expect(nothing.message).toBe(
+      `You have no imported documents to embed. The built-in reference is ready (${builtinCount.toLocaleString('en-US')} chunks, embedded on this server).`,
+    );
   });
 
   it('searches with scores in [0, 1], in score order, at most `limit`, never across workspaces', async () => {

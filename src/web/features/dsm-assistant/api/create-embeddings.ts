@@ -3,13 +3,15 @@ import { createEmbeddingsResponseSchema } from '../../../../contract/reference';
 import { apiRequest } from '../../../lib/api-client';
 import { dsmStatusQuery } from './get-dsm-status';
 
-/** POST /api/dsm/create-embeddings (no body): starts the embedding job, or answers the one already running. */
+/**
+ * POST /api/dsm/create-embeddings (no body): starts the job over the workspace's imported documents, or answers the
+ * one already running, with what is already ready and a sentence saying so.
+ */
 export async function createEmbeddings() {
-  const { job } = await apiRequest('/api/dsm/create-embeddings', {
+  return apiRequest('/api/dsm/create-embeddings', {
     method: 'POST',
     schema: createEmbeddingsResponseSchema,
   });
-  return job;
 }
 
 /**
@@ -21,7 +23,7 @@ export function useCreateEmbeddings() {
   const statusKey = dsmStatusQuery().queryKey;
   return useMutation({
     mutationFn: createEmbeddings,
-    onSuccess: (job) => {
+    onSuccess: ({ job }) => {
       queryClient.setQueryData(statusKey, (current) =>
         current
           ? { ...current, job: { state: job.state, done: job.done, total: job.total, error: null } }

@@ -69,6 +69,14 @@ export function EmbeddingsStatusCard() {
 
       {data && phase === 'embedding' ? <JobProgress job={data.job} /> : null}
       {data ? <PendingNotice status={data} phase={phase} /> : null}
+      {data?.builtin.note ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{data.builtin.note}</p>
+      ) : null}
+      {create.data && (phase === 'embedding' || !create.data.started) ? (
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+          {create.data.message}
+        </p>
+      ) : null}
 
       {status.isError ? <ErrorLine>{STATUS_LOAD_FAILED}</ErrorLine> : null}
       {create.isError ? (

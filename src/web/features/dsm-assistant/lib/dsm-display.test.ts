@@ -22,6 +22,8 @@ function status(overrides: Partial<DsmStatus> = {}, job: Partial<DsmStatus['job'
     embeddedCount: 0,
     lastUpdated: null,
     model: 'use-lite-512',
+    builtin: { chunks: 0, embedded: 0, isReady: false, source: 'shipped', note: null },
+    documents: { chunks: 0, embedded: 0, isReady: true },
     ...overrides,
     job: { state: 'idle', done: 0, total: 0, error: null, ...job },
   };
