@@ -51,10 +51,13 @@ async function checkBothThemes(page: Page, name: ShotName) {
  * with its heading focused (issue 14: Continue used to land scrolled down).
  */
 async function continueToTop(page: Page, button: Locator, url: string, heading: string) {
-  await page.setViewportSize({ width: 1280, height: 560 });
-  await button.scrollIntoViewIfNeeded();
+  await page.setViewportSize({ width: 1280, height: 480 });
+  // Read to the bottom of the step, then press the button from the keyboard without scrolling back up to it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await button.click();
+  await button.evaluate((element) => element.focus({ preventScroll: true }));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(url);
   const next = page.getByRole('main').getByRole('heading', { level: 2, name: heading });
   await expect(next).toBeFocused();
