@@ -168,6 +168,18 @@ test('one continuous session: settings, recording, note, diagnosis, plan, assess
     `/app/session/treatment-suggestions?session=${sessionId}`,
     'Treatment Suggestions',
   );
+  // Back to the differential and on again: the next step now renders at once from what is already loaded, so
+  // only the scroll to the top keeps it from opening where the button was.
+  await main
+    .getByRole('navigation', { name: 'Session steps' })
+    .getByRole('link', { name: /Differential Diagnosis/ })
+    .click();
+  await continueToTop(
+    page,
+    main.getByRole('button', { name: 'Accept Selected (1)' }),
+    `/app/session/treatment-suggestions?session=${sessionId}`,
+    'Treatment Suggestions',
+  );
 
   // Treatment suggestions: a plan for the accepted diagnosis, two items chosen and accepted.
   await expect(main.getByText(/generalized anxiety disorder/i)).toBeVisible();
