@@ -122,3 +122,65 @@ test('the owner adds a colleague and gives them a one-time reset link; two-facto
   await expect(colleague.getByTestId('user-badge')).toContainText('Dr. Cara Colleague');
   await context.close();
 });
+
+test('only the owner sees Practice clinicians; deactivating a colleague asks first, signs them out and bars sign-in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  await colleague.goto('/app');
+  await colleague.getByLabel('Email').fill('cara@example.org');
+  await colleague.getByLabel('Password').fill('violet tractor on a hill');
+  await colleague.getByRole('button', { name: 'Sign in' }).click();
+  await expect(colleague.getByTestId('user-badge')).toContainText('Dr. Cara Colleague');
+  await colleague.goto('/app/settings');
+  await expect(colleague.getByRole('region', { name: 'Password' })).toBeVisible();
+  await expect(colleague.getByRole('region', { name: 'Practice clinicians' })).toHaveCount(0);
+  expect((await colleague.request.get('/api/auth/clinicians')).status()).toBe(403);
+
+  await signIn(page);
+  await page.goto('/app/settings');
+  const practice = page.getByRole('region', { name: 'Practice clinicians' });
+  const cara = practice.getByRole('listitem', { name: 'Dr. Cara Colleague' });
+  await expect(cara.getByText('Active', { exact: true })).toBeVisible();
+  await expect(practice.getByRole('listitem', { name: 'Dr. Priya Shah' })).toContainText('(owner)');
+  await expect(practice.getByRole('listitem', { name: 'Dr. Priya Shah' }).getByRole('button')).toHaveCount(0);
+
+  await cara.getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate Dr. Cara Colleague?' });
+  await expect(confirm).toContainText('can no longer sign in');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await expectNoSeriousViolations(page);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cara.getByRole('button', { name: 'Deactivate' })).toBeFocused();
+  await expect(cara.getByText('Active', { exact: true })).toBeVisible();
+  await colleague.reload();
+  await expect(colleague.getByTestId('user-badge')).toContainText('Dr. Cara Colleague');
+
+  await cara.getByRole('button', { name: 'Deactivate' }).click();
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cara.getByText('Deactivated', { exact: true })).toBeVisible();
+  await expect(cara.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+  await page.reload();
+  await expect(cara.getByText('Deactivated', { exact: true })).toBeVisible();
+
+  await colleague.reload();
+  await expect(colleague.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await colleague.getByLabel('Email').fill('cara@example.org');
+  await colleague.getByLabel('Password').fill('violet tractor on a hill');
+  await colleague.getByRole('button', { name: 'Sign in' }).click();
+  await expect(colleague.getByRole('alert')).toContainText('This account has been deactivated.');
+
+  await cara.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(cara.getByText('Active', { exact: true })).toBeVisible();
+  await colleague.getByRole('button', { name: 'Sign in' }).click();
+  await expect(colleague.getByTestId('user-badge')).toContainText('Dr. Cara Colleague');
+  await context.close();
+});

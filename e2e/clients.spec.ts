@@ -20,7 +20,8 @@ async function findClient(page: Page, firstName: string, includeArchived = false
 
 test('the table has the six columns, the sample banner, the count and the sample rows', async ({ page }) => {
   await openClients(page);
-  await expect(page.getByRole('note')).toHaveText('These clients are sample data for the demo workspace.');
+  await expect(page.getByRole('note')).toContainText('These clients are sample data for the demo workspace.');
+  await expect(page.getByRole('note').getByRole('button', { name: 'Clear sample data' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Clients 5 in database' })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText(COLUMNS);
   await expect(page.getByRole('button', { name: 'Add Client' })).toBeVisible();

@@ -178,6 +178,40 @@ test('Clear sample data asks first, then empties the workspace for good', async 
   expect(api.recentSessions).toEqual([]);
 });
 
+test('the sample banner goes once the clinician adds a client of their own, and stays gone', async ({
+  page,
+}) => {
+  const main = await openDashboard(page);
+  const banner = main.getByText('The figures and sessions below are sample data.');
+  await expect(banner).toBeVisible();
+
+  const created = await page.request.post('/api/clients', {
+    data: { firstName: 'Own', lastName: 'Client', age: 41 },
+  });
+  expect(created.status()).toBe(201);
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
+  await expect(counter(main, 'Active Clients')).toHaveText('5');
+  await expect(banner).toHaveCount(0);
+  expect(await fetchDashboard(page)).toMatchObject({ hasSampleData: true, hasOwnData: true });
+
+  // The samples are still there, and the Clients screen still offers to clear them.
+  await page.goto('/app/clients');
+  const clientsNote = page.getByRole('main').getByRole('note');
+  await expect(clientsNote).toContainText('These clients are sample data for the demo workspace.');
+  await clientsNote.getByRole('button', { name: 'Clear sample data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear sample data?' })
+    .getByRole('button', { name: 'Clear sample data' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Clients 1 in database' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+
+  await page.goto('/app');
+  await expect(counter(main, 'Active Clients')).toHaveText('1');
+  await expect(banner).toHaveCount(0);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the dashboard and its dialog have no serious accessibility violations (${theme})`, async ({
     page,

@@ -249,7 +249,7 @@ async function timeAutoLoad(page: Page): Promise<() => Promise<{ preparing?: num
     const original = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (times.requested === undefined && url.includes('/api/generate-therapy-recommendations'))
+      if (times.requested === undefined && /\/api\/clients\/[^/]+\/therapy-recommendations/.test(url))
         times.requested = performance.now();
       return original(input, init);
     };
@@ -275,7 +275,7 @@ test.describe('Therapy Recommendations', () => {
   }) => {
     test.slow();
     const autoLoadTimes = await timeAutoLoad(page);
-    const generation = page.waitForRequest('**/api/generate-therapy-recommendations');
+    const generation = page.waitForRequest('**/api/clients/*/therapy-recommendations');
     await openTherapy(page);
     // Nothing before a second has passed; the request goes out after the 1.5 s delay.
     await expect(recommendationCards(page)).toHaveCount(0);
@@ -296,15 +296,14 @@ test.describe('Therapy Recommendations', () => {
     const request = await generation;
     const { preparing = NaN, requested = NaN } = await autoLoadTimes();
     expect(requested - preparing).toBeGreaterThanOrEqual(1_450);
+    // The server reads the concerns from the client's record; the screen sends where treatment stands.
     expect(request.postDataJSON()).toEqual({
-      clientProfile: {
-        name: 'Sarah M.',
-        age: 28,
-        primaryDiagnoses: ['Anxiety', 'Sleep Issues', 'Work Stress'],
-      },
       sessionData: { currentPhase: 'Assessment', progressScore: 65 },
     });
     await expect(recommendationCards(page).first()).toBeVisible();
+    await expect(
+      page.getByText('Based on primary concerns Anxiety, Sleep Issues, Work Stress.'),
+    ).toBeVisible();
     await expect(page.getByText(SAMPLE_LABEL)).toBeHidden();
     await expect(recommendationCards(page).first()).toContainText(/\d+% confidence/);
     await expect(recommendationCards(page).first()).toContainText('High priority');
@@ -395,7 +394,7 @@ test.describe('Therapy Recommendations', () => {
   }) => {
     test.slow();
     let answer: 'fail' | 'empty' = 'fail';
-    await page.route('**/api/generate-therapy-recommendations', (route) =>
+    await page.route('**/api/clients/*/therapy-recommendations', (route) =>
       answer === 'fail'
         ? route.fulfill({
             status: 500,
@@ -405,7 +404,11 @@ test.describe('Therapy Recommendations', () => {
         : route.fulfill({
             status: 200,
             contentType: 'application/json',
-            body: JSON.stringify({ recommendations: [], provider: 'engine' }),
+            body: JSON.stringify({
+              recommendations: [],
+              basis: { concerns: [], acceptedDiagnoses: [] },
+              provider: 'engine',
+            }),
           }),
     );
     await openTherapy(page);
@@ -422,6 +425,92 @@ test.describe('Therapy Recommendations', () => {
     answer = 'empty';
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expect(recommendationCards(page)).toHaveCount(4);
-    await expect(page.getByText(SAMPLE_LABEL, { exact: true })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText(SAMPLE_LABEL);
+    await expect(page.getByRole('note')).toContainText(
+      "This client's record has no primary concerns and no accepted diagnoses yet.",
+    );
+    await expect(page.getByText('Generation is down', { exact: false })).toBeHidden();
+  });
+
+  test('a client the clinician adds, with no profile, gets saveable recommendations from their concerns and accepted diagnoses', async ({
+    page,
+  }) => {
+    test.slow();
+    // Written the everyday way; the relationship has ended, so couples therapy is not for them.
+    const created = await page.request.post('/api/clients', {
+      data: {
+        firstName: 'Noor',
+        lastName: 'Haddad',
+        age: 31,
+        primaryDiagnosis: ['Depression', 'ADHD', 'Relationship problems', 'Relationship just ended'],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const bare = await page.request.post('/api/clients', {
+      data: { firstName: 'Owen', lastName: 'Reid', age: 52 },
+    });
+    expect(bare.status()).toBe(201);
+    const owenId = ((await bare.json()) as { client: { id: string } }).client.id;
+
+    await openTherapy(page);
+    await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'Noor Haddad' });
+    await expect(page.getByRole('heading', { name: 'Recommendations for Noor Haddad' })).toBeVisible();
+    await expect(recommendationCards(page).first()).toBeVisible();
+    await expect(page.getByText(SAMPLE_LABEL)).toBeHidden();
+    await expect(
+      page.getByText(
+        'Based on primary concerns Depression, ADHD, Relationship problems, Relationship just ended.',
+      ),
+    ).toBeVisible();
+    await expect(
+      recommendationCards(page).filter({ hasText: 'Cognitive behavioural therapy for depression' }),
+    ).toHaveCount(1);
+    await expect(
+      recommendationCards(page).filter({ hasText: 'Cognitive behavioural therapy for adult ADHD' }),
+    ).toHaveCount(1);
+    await expect(recommendationCards(page).filter({ hasText: 'Couples therapy' })).toHaveCount(0);
+
+    const { therapy } = await openFirstCard(page);
+    await details(page).getByRole('button', { name: 'Save to Treatment Plan' }).click();
+    await expect(planList(page).getByRole('listitem').filter({ hasText: therapy })).toContainText('Planned');
+
+    // No concerns and no accepted diagnosis: the samples, and what to add. Then a diagnosis is accepted.
+    await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'Owen Reid' });
+    await expect(page.getByRole('note')).toContainText('Add their concerns on the Clients screen');
+    const templates = listTemplatesResponseSchema.parse(
+      await (await page.request.get('/api/templates')).json(),
+    );
+    const session = therapySessionResponseSchema.parse(
+      await (
+        await page.request.post('/api/sessions', {
+          data: { clientId: owenId, templateId: templates.templates[0]?.id },
+        })
+      ).json(),
+    ).session;
+    const ptsd = {
+      id: 'ptsd',
+      diagnosis: 'Posttraumatic stress disorder',
+      code: 'F43.10',
+      confidence: 0.8,
+      reasoning: 'Intrusions and avoidance since the crash',
+      criteriaMet: [],
+      criteriaUnmet: [],
+      evidence: [],
+    };
+    const accepted = await page.request.put(`/api/sessions/${session.id}/diagnoses`, {
+      data: { diagnoses: [ptsd], selectedIds: ['ptsd'], notes: '', accepted: true },
+    });
+    expect(accepted.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(
+      page.getByText('Based on accepted diagnoses Posttraumatic stress disorder (F43.10).'),
+    ).toBeVisible();
+    await expect(page.getByText(SAMPLE_LABEL)).toBeHidden();
+    const owenCard = await openFirstCard(page);
+    await details(page).getByRole('button', { name: 'Save to Treatment Plan' }).click();
+    await expect(planList(page).getByRole('listitem').filter({ hasText: owenCard.therapy })).toContainText(
+      'Planned',
+    );
+    await checkThemes(page, 'therapy-from-records');
   });
 });

@@ -46,6 +46,25 @@ async function checkBothThemes(page: Page, name: ShotName) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
+/**
+ * Clicks a step's Continue button from far down a short window; the next step must open at the top of the page
+ * with its heading focused (issue 14: Continue used to land scrolled down).
+ */
+async function continueToTop(page: Page, button: Locator, url: string, heading: string) {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  // Read to the bottom of the step, then press the button from the keyboard without scrolling back up to it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await button.evaluate((element) => element.focus({ preventScroll: true }));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(url);
+  const next = page.getByRole('main').getByRole('heading', { level: 2, name: heading });
+  await expect(next).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(next).toBeInViewport();
+}
+
 async function fetchNote(page: Page, sessionId: string) {
   const response = await page.request.get(`/api/sessions/${sessionId}/note`);
   expect(response.ok()).toBe(true);
@@ -116,8 +135,12 @@ test('one continuous session: settings, recording, note, diagnosis, plan, assess
     main.getByRole('navigation', { name: 'Session steps' }).getByRole('link', { name: /Note Formulation/ }),
   ).toHaveAttribute('aria-current', 'step');
   await checkBothThemes(page, 'note-formulation');
-  await main.getByRole('button', { name: 'Approve & Continue' }).click();
-  await expect(page).toHaveURL(`/app/session/differential-diagnosis?session=${sessionId}`);
+  await continueToTop(
+    page,
+    main.getByRole('button', { name: 'Approve & Continue' }),
+    `/app/session/differential-diagnosis?session=${sessionId}`,
+    'Differential Diagnosis',
+  );
   const signed = (await fetchNote(page, sessionId)).note;
   expect(signed?.status).toBe('signed');
   expect(signed?.signedBy).toMatch(/\S/);
@@ -139,8 +162,24 @@ test('one continuous session: settings, recording, note, diagnosis, plan, assess
   await gad.focus();
   await page.keyboard.press('Space');
   await expect(gad).toHaveAttribute('aria-pressed', 'true');
-  await main.getByRole('button', { name: 'Accept Selected (1)' }).click();
-  await expect(page).toHaveURL(`/app/session/treatment-suggestions?session=${sessionId}`);
+  await continueToTop(
+    page,
+    main.getByRole('button', { name: 'Accept Selected (1)' }),
+    `/app/session/treatment-suggestions?session=${sessionId}`,
+    'Treatment Suggestions',
+  );
+  // Back to the differential and on again: the next step now renders at once from what is already loaded, so
+  // only the scroll to the top keeps it from opening where the button was.
+  await main
+    .getByRole('navigation', { name: 'Session steps' })
+    .getByRole('link', { name: /Differential Diagnosis/ })
+    .click();
+  await continueToTop(
+    page,
+    main.getByRole('button', { name: 'Accept Selected (1)' }),
+    `/app/session/treatment-suggestions?session=${sessionId}`,
+    'Treatment Suggestions',
+  );
 
   // Treatment suggestions: a plan for the accepted diagnosis, two items chosen and accepted.
   await expect(main.getByText(/generalized anxiety disorder/i)).toBeVisible();
@@ -160,8 +199,12 @@ test('one continuous session: settings, recording, note, diagnosis, plan, assess
   await items.nth(0).click();
   await items.nth(1).click();
   await expect(items.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await main.getByRole('button', { name: 'Accept Plan (2)' }).click();
-  await expect(page).toHaveURL(`/app/session/assessment-formulation?session=${sessionId}`);
+  await continueToTop(
+    page,
+    main.getByRole('button', { name: 'Accept Plan (2)' }),
+    `/app/session/assessment-formulation?session=${sessionId}`,
+    'Assessment Formulation',
+  );
 
   // Assessment formulation: the cards, the summary, copy, the PDF, and completion.
   await expect(main.getByText(saved.content.presentingProblem, { exact: false }).first()).toBeVisible();

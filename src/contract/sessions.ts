@@ -108,6 +108,8 @@ export const dashboardResponseSchema = z.object({
   pendingNotes: z.number().int(),
   recentSessions: z.array(sessionSummaryRowSchema),
   hasSampleData: z.boolean(),
+  /** True once the clinician has a client or a session of their own (not a sample); the sample banner then goes. */
+  hasOwnData: z.boolean(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export const dashboardQuerySchema = z.object({

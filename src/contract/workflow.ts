@@ -3,6 +3,8 @@ import { isoDateTimeSchema } from './common';
 import {
   diagnosisSuggestionSchema,
   evidenceSpanSchema,
+  generateTherapyRecommendationsRequestSchema,
+  providerSchema,
   sessionSummarySchema,
   therapyRecommendationSchema,
   treatmentSuggestionSchema,
@@ -211,4 +213,19 @@ export const saveClientPlanItemRequestSchema = z
   })
   .strict();
 export const clientPlanItemResponseSchema = z.object({ item: clientPlanItemSchema });
+
+/**
+ * POST /api/clients/:id/therapy-recommendations — therapies for the client from what their records hold: the
+ * primary concerns saved on the client and the diagnoses the clinician accepted in the client's sessions.
+ * `basis` says what was used, so an empty answer can say what is missing.
+ */
+export const clientRecommendationsRequestSchema = z
+  .object({ sessionData: generateTherapyRecommendationsRequestSchema.shape.sessionData })
+  .strict();
+export const clientRecommendationsResponseSchema = z.object({
+  recommendations: z.array(therapyRecommendationSchema),
+  basis: z.object({ concerns: z.array(z.string()), acceptedDiagnoses: z.array(z.string()) }),
+  provider: providerSchema,
+});
+export type ClientRecommendationsResponse = z.infer<typeof clientRecommendationsResponseSchema>;
 /** DELETE /api/clients/:clientId/treatment-plan/:itemId removes an item (204). */

@@ -1,26 +1,15 @@
 import type { TherapyRecommendation, TreatmentSuggestion } from '../contract/generation';
-import { DIAGNOSES, TREATMENTS_TABLE } from '../knowledge/index';
+import { TREATMENTS_TABLE } from '../knowledge/index';
 import type { Diagnosis, EvidenceLevel, Treatment } from '../knowledge/types';
 import { analyse } from './analyse';
+import { couplesTherapyFits, normaliseLabel, resolveDiagnosis } from './diagnosis-names';
+
+const COUPLES_THERAPY_ID = 'couples-therapy';
 
 const LEVEL_WEIGHT: Record<EvidenceLevel, number> = { high: 3, moderate: 2, emerging: 1 };
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, ' ')
-    .trim();
+const normalise = normaliseLabel;
 
-/** A diagnosis named by id, name, ICD-10-CM code, or "Name (F41.1)". */
-export function resolveDiagnosis(label: string): Diagnosis | undefined {
-  const text = normalise(label);
-  const code = /\b([fz]\d{2}(?:\.\d{1,3})?)\b/i.exec(label)?.[1]?.toUpperCase();
-  return (
-    DIAGNOSES.find((d) => d.id === label.trim()) ??
-    (code ? DIAGNOSES.find((d) => d.icd10cm.includes(code)) : undefined) ??
-    DIAGNOSES.find((d) => normalise(d.name) === text) ??
-    DIAGNOSES.find((d) => text.includes(normalise(d.name)) || normalise(d.name).includes(text))
-  );
-}
+export { resolveDiagnosis };
 
 type Candidate = {
   treatment: Treatment;
@@ -29,8 +18,17 @@ type Candidate = {
   score: number;
 };
 
-/** Treatments from the evidence table for the given diagnoses, best-supported first, cautions read from the context. */
-function candidates(diagnoses: Diagnosis[], context: string, excludedText: string[]): Candidate[] {
+/**
+ * Treatments from the evidence table for the given diagnoses, best-supported first, cautions read from the context.
+ * `recordsText` is everything the records say about the client; it decides whether couples therapy fits.
+ */
+function candidates(
+  diagnoses: Diagnosis[],
+  context: string,
+  excludedText: string[],
+  recordsText: string = context,
+): Candidate[] {
+  const couplesFit = couplesTherapyFits(recordsText);
   const present = context.trim() ? analyse(context).present : new Map<string, unknown>();
   const excluded = excludedText.map(normalise).filter(Boolean);
   const list: Candidate[] = [];
@@ -42,6 +40,7 @@ function candidates(diagnoses: Diagnosis[], context: string, excludedText: strin
       }))
       .filter((s): s is { diagnosis: Diagnosis; level: EvidenceLevel } => s.diagnosis !== undefined);
     if (served.length === 0) continue;
+    if (treatment.id === COUPLES_THERAPY_ID && !couplesFit) continue;
     if (
       excluded.some(
         (text) => normalise(treatment.name).includes(text) || text.includes(normalise(treatment.name)),
@@ -66,6 +65,32 @@ function candidates(diagnoses: Diagnosis[], context: string, excludedText: strin
   }
   return list.sort((a, b) => b.score - a.score);
 }
+
+const RECOMMENDATIONS_SHOWN = 6;
+
+/**
+ * The best-ranked `limit` items, except that every primary diagnosis keeps its own best therapy even when another
+ * diagnosis has many better-scored ones ("Depression" and "ADHD" both get one); still in rank order.
+ */
+function withEachPrimaryServed<T extends { c: Candidate; score: number }>(
+  ranked: T[],
+  primary: Diagnosis[],
+  limit: number,
+): T[] {
+  const kept = new Set<T>();
+  for (const diagnosis of primary) {
+    const best = ranked.find((item) => item.c.served.some((s) => s.diagnosis === diagnosis));
+    if (best) kept.add(best);
+  }
+  for (const item of ranked) {
+    if (kept.size >= limit) break;
+    kept.add(item);
+  }
+  return ranked.filter((item) => kept.has(item));
+}
+
+/** Each diagnosis once, in first-named order ("Depression" and "MDD" are one). */
+const uniqueDiagnoses = (list: Diagnosis[]) => [...new Map(list.map((d) => [d.id, d])).values()];
 
 const levelOf = (c: Candidate): EvidenceLevel =>
   c.served.reduce<EvidenceLevel>(
@@ -138,9 +163,20 @@ export function recommendTherapies(
     .map(resolveDiagnosis)
     .filter((d): d is Diagnosis => d !== undefined);
   const context = [...profile.symptoms, ...profile.contraindications].join('. ');
+  const recordsText = [
+    ...profile.primaryDiagnoses,
+    ...profile.secondaryDiagnoses,
+    ...profile.symptoms,
+    ...profile.preferences,
+  ].join('. ');
   const tried = profile.treatmentHistory.map(normalise);
   const preferences = profile.preferences.map(normalise);
-  const list = candidates([...primary, ...secondary], context, profile.contraindications)
+  const ranked = candidates(
+    uniqueDiagnoses([...primary, ...secondary]),
+    context,
+    profile.contraindications,
+    recordsText,
+  )
     .filter((c) => c.treatment.type === 'therapy' || c.treatment.type === 'combination')
     .map((c) => {
       const prefersFormat = c.treatment.formats.some((format) =>
@@ -161,8 +197,8 @@ export function recommendTherapies(
         servesPrimary,
       };
     })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 6);
+    .sort((a, b) => b.score - a.score);
+  const list = withEachPrimaryServed(ranked, uniqueDiagnoses(primary), RECOMMENDATIONS_SHOWN);
   const top = list[0]?.score ?? 1;
   return list.map(({ c, score, prefersFormat, alreadyTried, servesPrimary }, index) => {
     const level = levelOf(c);

@@ -232,6 +232,10 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     url: `/api/clients/${clientId}/treatment-plan`,
     payload: { recommendation: THERAPY, status: 'active' },
   }),
+  'POST /api/clients/:id/therapy-recommendations': ({ clientId }) => ({
+    url: `/api/clients/${clientId}/therapy-recommendations`,
+    payload: { sessionData: { currentPhase: 'Assessment' } },
+  }),
   'DELETE /api/clients/:clientId/treatment-plan/:itemId': ({ clientId, planItemId }) => ({
     url: `/api/clients/${clientId}/treatment-plan/${planItemId}`,
   }),

@@ -149,6 +149,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       pendingNotes: number;
       recentSessions: SessionSummaryRow[];
       hasSampleData: boolean;
+      hasOwnData: boolean;
     }> {
       const [today] = await db
         .select({ n: count() })
@@ -178,6 +179,14 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         .select({ n: count() })
         .from(templates)
         .where(and(eq(templates.clinicianId, clinicianId), eq(templates.isSample, true)));
+      const [ownClients] = await db
+        .select({ n: count() })
+        .from(clients)
+        .where(and(eq(clients.clinicianId, clinicianId), eq(clients.isSample, false)));
+      const [ownSessions] = await db
+        .select({ n: count() })
+        .from(therapySessions)
+        .where(and(mine, eq(therapySessions.isSample, false)));
       const recent = await select()
         .where(mine)
         .orderBy(desc(therapySessions.startedAt))
@@ -187,6 +196,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         activeClients: active?.n ?? 0,
         pendingNotes: pending?.n ?? 0,
         hasSampleData: (sampleClients?.n ?? 0) + (sampleTemplates?.n ?? 0) > 0,
+        hasOwnData: (ownClients?.n ?? 0) + (ownSessions?.n ?? 0) > 0,
         recentSessions: recent.map((row) => {
           const session = toSession(row);
           const minutes =

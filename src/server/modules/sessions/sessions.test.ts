@@ -30,6 +30,7 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
     expect(dashboard.activeClients).toBe(4);
     expect(dashboard.pendingNotes).toBe(2);
     expect(dashboard.hasSampleData).toBe(true);
+    expect(dashboard).toMatchObject({ hasOwnData: false });
     expect(dashboard.recentSessions.map((s) => s.status)).toEqual(
       expect.arrayContaining(['completed', 'needs_review']),
     );
@@ -135,5 +136,41 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
       activeClients: number;
     }>();
     expect(dashboard).toMatchObject({ hasSampleData: false, activeClients: 1 });
+  });
+});
+
+describe.each(TEST_DATABASES)('the sample-data banner flag on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  type Flags = { hasSampleData: boolean; hasOwnData: boolean };
+  const flags = async (agent: TestAgent) => (await agent.get('/api/dashboard?tzOffset=0')).json<Flags>();
+
+  it("turns on with the clinician's own session, stays on after a reload, and not for another clinician", async () => {
+    const alice = new TestAgent(t.app);
+    const bob = new TestAgent(t.app);
+    expect(await flags(alice)).toEqual(expect.objectContaining({ hasSampleData: true, hasOwnData: false }));
+    expect(await flags(bob)).toEqual(expect.objectContaining({ hasSampleData: true, hasOwnData: false }));
+
+    const clientId = (await alice.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
+    const templateId = (await alice.get('/api/templates')).json<{ templates: { id: string }[] }>()
+      .templates[0]?.id;
+    expect((await alice.post('/api/sessions', { clientId, templateId })).statusCode).toBe(201);
+
+    expect(await flags(alice)).toEqual(expect.objectContaining({ hasSampleData: true, hasOwnData: true }));
+    expect(await flags(alice)).toEqual(expect.objectContaining({ hasOwnData: true }));
+    expect(await flags(bob)).toEqual(expect.objectContaining({ hasOwnData: false }));
+  });
+
+  it('turns on with a client the clinician added', async () => {
+    const carol = new TestAgent(t.app);
+    expect(await flags(carol)).toEqual(expect.objectContaining({ hasOwnData: false }));
+    expect(
+      (await carol.post('/api/clients', { firstName: 'Own', lastName: 'Client', age: 40 })).statusCode,
+    ).toBe(201);
+    expect(await flags(carol)).toEqual(expect.objectContaining({ hasSampleData: true, hasOwnData: true }));
   });
 });

@@ -410,6 +410,37 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
       return row ? open(assessmentReportSchema, row.body) : undefined;
     },
 
+    /**
+     * The diagnoses the clinician accepted (Accept Selected) in this client's sessions, newest session first, each
+     * as "Name (code)" and each once; undefined when the client is not this clinician's.
+     */
+    async acceptedDiagnoses(clientId: string): Promise<string[] | undefined> {
+      if (!(await myClient(clientId))) return undefined;
+      const rows = await db
+        .select({ body: diagnosisSuggestions.body })
+        .from(diagnosisSuggestions)
+        .innerJoin(therapySessions, eq(therapySessions.id, diagnosisSuggestions.sessionId))
+        .where(
+          and(
+            eq(diagnosisSuggestions.clinicianId, clinicianId),
+            eq(therapySessions.clinicianId, clinicianId),
+            eq(therapySessions.clientId, clientId),
+          ),
+        )
+        .orderBy(desc(therapySessions.startedAt), desc(diagnosisSuggestions.updatedAt));
+      const labels: string[] = [];
+      for (const row of rows) {
+        const step = open(diagnosisStepSchema, row.body);
+        if (!step.accepted) continue;
+        const selected = new Set(step.selectedIds);
+        for (const diagnosis of step.diagnoses.filter((d) => selected.has(d.id))) {
+          const label = diagnosis.code ? `${diagnosis.diagnosis} (${diagnosis.code})` : diagnosis.diagnosis;
+          if (!labels.includes(label)) labels.push(label);
+        }
+      }
+      return labels;
+    },
+
     /** The client's treatment plan, oldest first; undefined when the client is not this clinician's. */
     async clientPlan(clientId: string): Promise<ClientPlanItem[] | undefined> {
       if (!(await myClient(clientId))) return undefined;

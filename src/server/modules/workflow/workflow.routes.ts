@@ -10,6 +10,8 @@ import {
   assessmentResponseSchema,
   clientPlanItemResponseSchema,
   clientPlanResponseSchema,
+  clientRecommendationsRequestSchema,
+  clientRecommendationsResponseSchema,
   completeSessionResponseSchema,
   diagnosisStepResponseSchema,
   planStepResponseSchema,
@@ -25,9 +27,12 @@ import {
   sessionSummaryStepResponseSchema,
   type AssessmentReport,
 } from '../../../contract/workflow';
+import { recommendTherapies, resolveDiagnosis } from '../../../engine/recommend';
+import { ENGINE_PROVIDER } from '../../../engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
+import { createClientsRepository } from '../clients/clients.repository';
 import { renderReportPdf } from './workflow.pdf';
 import {
   DEFAULT_REPORT_TYPE,
@@ -391,6 +396,45 @@ export function workflowRoutes(ctx: AppContext) {
         if (!saved) throw notFound(CLIENT_NOT_FOUND);
         request.auditRecordId = saved.item.id;
         return reply.status(saved.created ? 201 : 200).send({ item: saved.item });
+      },
+    );
+
+    app.post(
+      '/api/clients/:id/therapy-recommendations',
+      {
+        config: { audit: { action: 'generate', recordType: 'therapy-recommendations' } },
+        schema: {
+          params: idParamsSchema,
+          body: clientRecommendationsRequestSchema,
+          response: { 200: clientRecommendationsResponseSchema },
+        },
+      },
+      async (request) => {
+        const clinicianId = requireClinician(request).id;
+        const [client, acceptedDiagnoses] = await Promise.all([
+          createClientsRepository(ctx.db, ctx.cipher, clinicianId).get(request.params.id),
+          repoFor(request).acceptedDiagnoses(request.params.id),
+        ]);
+        if (!client || !acceptedDiagnoses) throw notFound(CLIENT_NOT_FOUND);
+        request.auditRecordId = client.id;
+        const concerns = client.primaryDiagnosis;
+        // Confirmed diagnoses lead; a concern that names a diagnosis ("Depression", "ADHD") counts as one too, and
+        // the rest ("relationship just ended") are the context that cautions and couples therapy are read from.
+        const recommendations = recommendTherapies(
+          {
+            name: `${client.firstName} ${client.lastName}`.trim(),
+            primaryDiagnoses: [...acceptedDiagnoses, ...concerns],
+            secondaryDiagnoses: [],
+            symptoms: concerns.filter((concern) => resolveDiagnosis(concern) === undefined),
+            severityLevel: '',
+            treatmentHistory: [],
+            preferences: [],
+            contraindications: [],
+            cultureFactors: [],
+          },
+          request.body.sessionData,
+        );
+        return { recommendations, basis: { concerns, acceptedDiagnoses }, provider: ENGINE_PROVIDER };
       },
     );
 

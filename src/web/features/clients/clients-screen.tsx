@@ -2,10 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Client } from '../../../contract/clients';
+import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SampleDataBanner } from '../../components/ui/sample-data-banner';
 import { errorMessage } from '../../lib/api-errors';
+import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
 import { showToast } from '../../lib/toast-store';
 import { useClients } from './api/get-clients';
 import { useUpdateClient } from './api/update-client';
@@ -26,6 +28,7 @@ export function ClientsScreen() {
   const [dialog, setDialog] = useState<OpenDialog>();
   const updateClient = useUpdateClient();
   const toggleId = useId();
+  const clearDialog = useDialogWithFocusReturn();
 
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(undefined);
@@ -74,7 +77,15 @@ export function ClientsScreen() {
   return (
     <section aria-labelledby="clients-heading" className="space-y-5">
       {hasSampleData ? (
-        <SampleDataBanner>These clients are sample data for the demo workspace.</SampleDataBanner>
+        <SampleDataBanner
+          action={
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={clearDialog.open}>
+              Clear sample data
+            </Button>
+          }
+        >
+          These clients are sample data for the demo workspace.
+        </SampleDataBanner>
       ) : null}
 
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -148,6 +159,7 @@ export function ClientsScreen() {
       <ScheduleDialog client={dialogClient('schedule')} onOpenChange={closeDialog} />
       <NotesDialog client={dialogClient('notes')} onOpenChange={closeDialog} />
       <DeleteClientDialog client={dialogClient('delete')} onOpenChange={closeDialog} />
+      <ClearSampleDataDialog open={clearDialog.isOpen} onOpenChange={clearDialog.onOpenChange} />
     </section>
   );
 }

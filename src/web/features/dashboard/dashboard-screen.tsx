@@ -1,9 +1,9 @@
+import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
 import { SampleDataBanner } from '../../components/ui/sample-data-banner';
 import { errorMessage } from '../../lib/api-errors';
 import { useDashboard } from './api/get-dashboard';
 import { AddIntakeSessionDialog } from './components/add-intake-session-dialog';
-import { ClearSampleDataDialog } from './components/clear-sample-data-dialog';
 import { DashboardCounters } from './components/dashboard-counters';
 import { QuickActions } from './components/quick-actions';
 import { RecentSessions } from './components/recent-sessions';
@@ -17,7 +17,8 @@ export function DashboardScreen() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      {dashboard.data?.hasSampleData ? (
+      {/* Only while the workspace is all samples: the clinician's own client or session ends it, as clearing does. */}
+      {dashboard.data?.hasSampleData && !dashboard.data.hasOwnData ? (
         <SampleDataBanner
           action={
             <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={clearDialog.open}>

@@ -18,7 +18,7 @@ import { useSessionNote } from './api/session-note';
 import { DiagnosisCard } from './components/diagnosis-card';
 import { WizardFrame } from './components/wizard-frame';
 import { diagnosisSource, keepListed, toggleId } from './lib/clinical-text';
-import { stepHref } from './lib/wizard-steps';
+import { CONTINUE_STATE, stepHref } from './lib/wizard-steps';
 
 const DIAGNOSIS_DISCLAIMER =
   'Diagnoses are AI suggestions that need clinician confirmation. Review the criteria and evidence before accepting.';
@@ -75,7 +75,7 @@ function DiagnosisWorkspace({
   const accept = () =>
     save.mutate(
       { diagnoses, selectedIds, notes, accepted: true },
-      { onSuccess: () => void navigate(stepHref('treatment', session.id)) },
+      { onSuccess: () => void navigate(stepHref('treatment', session.id), { state: CONTINUE_STATE }) },
     );
   const saveNotes = () => save.mutate({ diagnoses, selectedIds, notes, accepted: saved?.accepted ?? false });
 

@@ -13,7 +13,7 @@ import { NoteView } from './components/note-view';
 import { SessionNotesEditor } from './components/session-notes-editor';
 import { VersionHistory, signatureText } from './components/version-history';
 import { WizardFrame } from './components/wizard-frame';
-import { recordingHref, stepHref } from './lib/wizard-steps';
+import { CONTINUE_STATE, recordingHref, stepHref } from './lib/wizard-steps';
 
 /** SPEC §2 Note formulation: review, edit, approve (sign) and amend the session's note. */
 export function NoteFormulationScreen() {
@@ -149,7 +149,7 @@ function CurrentNote({
   }
 
   function approveAndContinue() {
-    const next = () => void navigate(stepHref('diagnosis', session.id));
+    const next = () => void navigate(stepHref('diagnosis', session.id), { state: CONTINUE_STATE });
     if (isSigned) next();
     else sign.mutate(undefined, { onSuccess: next });
   }

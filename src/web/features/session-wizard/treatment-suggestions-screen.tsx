@@ -14,7 +14,7 @@ import { TreatmentCard } from './components/treatment-card';
 import { WizardFrame } from './components/wizard-frame';
 import { clientContext, keepListed, toggleId } from './lib/clinical-text';
 import { mergeRegenerated } from './lib/plan-items';
-import { stepHref } from './lib/wizard-steps';
+import { CONTINUE_STATE, stepHref } from './lib/wizard-steps';
 
 /** SPEC §2 Treatment suggestions: a plan for the accepted diagnoses, selected, customised and accepted. */
 export function TreatmentSuggestionsScreen() {
@@ -78,7 +78,7 @@ function PlanWorkspace({
   const accept = () =>
     save.mutate(
       { treatments, selectedIds, accepted: true },
-      { onSuccess: () => void navigate(stepHref('assessment', session.id)) },
+      { onSuccess: () => void navigate(stepHref('assessment', session.id), { state: CONTINUE_STATE }) },
     );
 
   function saveCustomized(items: TreatmentSuggestion[]) {

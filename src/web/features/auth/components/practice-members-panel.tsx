@@ -7,8 +7,11 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCurrentClinician } from '../../../lib/current-clinician';
+import { showToast } from '../../../lib/toast-store';
+import { useDialogWithFocusReturn } from '../../../lib/use-dialog-with-focus-return';
 import {
   useAddColleague,
   useIssuePasswordReset,
@@ -83,23 +86,92 @@ function AddColleagueForm() {
   );
 }
 
-function MemberRow({ member }: { member: PracticeMember }) {
+function StatusBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+        isActive
+          ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
+          : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
+      }`}
+    >
+      {isActive ? 'Active' : 'Deactivated'}
+    </span>
+  );
+}
+
+/** Deactivation ends the colleague's sign-ins at once, so it is asked first; their records stay. */
+function DeactivateDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: PracticeMember;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const setActive = useSetMemberActive();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setActive.reset();
+        onOpenChange(next);
+      }}
+      title={`Deactivate ${member.displayName}?`}
+      description="They are signed out at once and can no longer sign in. Their clients, sessions and notes stay in the practice, and you can reactivate the account later."
+    >
+      {setActive.isError ? (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
+          {errorMessage(setActive.error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={setActive.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={setActive.isPending}
+          onClick={() =>
+            setActive.mutate(
+              { id: member.id, isActive: false },
+              {
+                onSuccess: () => {
+                  onOpenChange(false);
+                  showToast({ title: 'Colleague deactivated', description: member.displayName });
+                },
+              },
+            )
+          }
+        >
+          {setActive.isPending ? 'Deactivating…' : 'Deactivate'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+function MemberRow({ member }: { member: PracticeMember }) {
+  const reactivate = useSetMemberActive();
   const issueReset = useIssuePasswordReset();
+  const deactivateDialog = useDialogWithFocusReturn();
   const [error, setError] = useState<string | undefined>();
   const resetLink = issueReset.data ? `${window.location.origin}${issueReset.data.resetPath}` : undefined;
 
   return (
-    <li className="space-y-2 py-3">
+    <li className="space-y-2 py-3" aria-label={member.displayName}>
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p className="font-medium">
-            {member.displayName}
-            {member.isOwner ? ' (owner)' : ''}
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span>
+              {member.displayName}
+              {member.isOwner ? ' (owner)' : ''}
+            </span>
+            <StatusBadge isActive={member.isActive} />
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          <p className="text-sm break-all text-slate-600 dark:text-slate-300">
             {member.email}
-            {member.isActive ? '' : ' · Deactivated'}
             {member.totpEnabled ? ' · Two-factor on' : ''}
           </p>
         </div>
@@ -109,23 +181,37 @@ function MemberRow({ member }: { member: PracticeMember }) {
               variant="secondary"
               size="sm"
               disabled={issueReset.isPending}
-              onClick={() => issueReset.mutate(member.id, { onError: (e) => setError(errorMessage(e)) })}
+              onClick={() => {
+                setError(undefined);
+                issueReset.mutate(member.id, { onError: (e) => setError(errorMessage(e)) });
+              }}
             >
               Create password reset link
             </Button>
-            <Button
-              variant={member.isActive ? 'danger' : 'secondary'}
-              size="sm"
-              disabled={setActive.isPending}
-              onClick={() =>
-                setActive.mutate(
-                  { id: member.id, isActive: !member.isActive },
-                  { onError: (e) => setError(errorMessage(e)) },
-                )
-              }
-            >
-              {member.isActive ? 'Deactivate' : 'Reactivate'}
-            </Button>
+            {member.isActive ? (
+              <Button variant="danger" size="sm" aria-haspopup="dialog" onClick={deactivateDialog.open}>
+                Deactivate
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={reactivate.isPending}
+                onClick={() => {
+                  setError(undefined);
+                  reactivate.mutate(
+                    { id: member.id, isActive: true },
+                    {
+                      onSuccess: () =>
+                        showToast({ title: 'Colleague reactivated', description: member.displayName }),
+                      onError: (e) => setError(errorMessage(e)),
+                    },
+                  );
+                }}
+              >
+                Reactivate
+              </Button>
+            )}
           </>
         )}
       </div>
@@ -146,6 +232,13 @@ function MemberRow({ member }: { member: PracticeMember }) {
           {error}
         </p>
       ) : null}
+      {member.isOwner ? null : (
+        <DeactivateDialog
+          member={member}
+          open={deactivateDialog.isOpen}
+          onOpenChange={deactivateDialog.onOpenChange}
+        />
+      )}
     </li>
   );
 }
@@ -173,7 +266,7 @@ export function PracticeMembersPanel() {
           </p>
         ) : null}
         {members.data ? (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          <ul aria-label="Clinicians" className="divide-y divide-slate-200 dark:divide-slate-700">
             {members.data.map((member) => (
               <MemberRow key={member.id} member={member} />
             ))}

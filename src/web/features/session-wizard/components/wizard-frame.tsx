@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TherapySessionDetail } from '../../../../contract/sessions';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useRecentSessions, useSessionDetail } from '../api/sessions';
-import { WIZARD_STEPS, recordingHref, stepHref, type WizardStepKey } from '../lib/wizard-steps';
+import {
+  WIZARD_STEPS,
+  isContinueState,
+  recordingHref,
+  stepHref,
+  type WizardStepKey,
+} from '../lib/wizard-steps';
 import { StepIndicator } from './step-indicator';
 
 /** SPEC §2 Note formulation placeholder wording, shown by every step while no session is chosen. */
@@ -26,6 +32,22 @@ export function WizardFrame({
   const sessionId = searchParams.get('session');
   const session = useSessionDetail(sessionId);
   const label = WIZARD_STEPS.find((candidate) => candidate.key === step)?.label ?? '';
+  const location = useLocation();
+  const cameByContinue = isContinueState(location.state);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isReady = session.isSuccess;
+
+  // A step opens at the top of the page: the window keeps its scroll across routes, so without this the next
+  // step would open as far down as the previous step's Continue button was.
+  useEffect(() => {
+    scrollPageToTop();
+  }, [step, sessionId]);
+  useEffect(() => {
+    if (isReady && cameByContinue) {
+      headingRef.current?.focus({ preventScroll: true });
+      scrollPageToTop();
+    }
+  }, [isReady, cameByContinue, step, sessionId]);
 
   if (sessionId === null) return <ChooseSession step={step} heading={label} />;
   if (session.isPending)
@@ -46,16 +68,32 @@ export function WizardFrame({
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <StepIndicator current={step} sessionId={session.data.id} />
-      <SessionLine session={session.data} heading={label} />
+      <SessionLine session={session.data} heading={label} headingRef={headingRef} />
       {children(session.data)}
     </div>
   );
 }
 
-function SessionLine({ session, heading }: { session: TherapySessionDetail; heading: string }) {
+/** Scrolls the window, and the main region should it scroll by itself, back to the top. */
+function scrollPageToTop() {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  document.getElementById('main')?.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
+
+function SessionLine({
+  session,
+  heading,
+  headingRef,
+}: {
+  session: TherapySessionDetail;
+  heading: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
-      <h2 className="text-xl font-semibold">{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        {heading}
+      </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Session with{' '}
         <span className="font-medium text-slate-900 dark:text-slate-50">{session.clientName}</span>

@@ -17,3 +17,15 @@ export function stepHref(key: WizardStepKey, sessionId: string): string {
 export function recordingHref(sessionId: string): string {
   return `/app/session/dictation?session=${encodeURIComponent(sessionId)}`;
 }
+
+/**
+ * Navigation state of a Continue button: the next step opens at the top of the page with its heading focused,
+ * so neither the eye nor a screen reader is left where the previous step's button was.
+ */
+export const CONTINUE_STATE = { wizardContinue: true } as const;
+
+export function isContinueState(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'wizardContinue' in state && state.wizardContinue === true
+  );
+}

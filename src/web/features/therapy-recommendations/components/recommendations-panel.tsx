@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 import { useSavePlanItem } from '../api/save-plan-item';
 import type { ClientProfile } from '../lib/client-profile';
+import { basisLine, emptyBasisHint } from '../lib/recommendation-basis';
 import { useRecommendations } from '../lib/use-recommendations';
 import { SAMPLE_RECOMMENDATIONS_LABEL } from '../sample-recommendations';
 import { RecommendationCard } from './recommendation-card';
@@ -23,7 +24,7 @@ export function RecommendationsPanel({
   profile: ClientProfile | undefined;
   plan: ClientPlanItem[] | undefined;
 }) {
-  const { recommendations, isShowingSamples, isGenerating, canRegenerate, error, regenerate } =
+  const { recommendations, isShowingSamples, basis, isGenerating, canRegenerate, error, regenerate } =
     useRecommendations(profile);
   const [openId, setOpenId] = useState<string>();
   const open = recommendations.find((r) => r.id === openId);
@@ -75,11 +76,15 @@ export function RecommendationsPanel({
         </Button>
       </div>
 
-      {isShowingSamples ? (
+      {isShowingSamples && !isGenerating ? (
         <SampleDataBanner>
           {SAMPLE_RECOMMENDATIONS_LABEL}
           {error ? `. Generation failed: ${errorMessage(error, 'the service did not answer')}` : ''}
+          {basis && !error ? `. ${emptyBasisHint(basis)}` : ''}
         </SampleDataBanner>
+      ) : null}
+      {basis && !isShowingSamples && !isGenerating ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{basisLine(basis)}</p>
       ) : null}
 
       {isGenerating ? (

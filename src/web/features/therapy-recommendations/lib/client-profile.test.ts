@@ -7,7 +7,7 @@ import {
   buildClientProfile,
   currentPhase,
   isDemoClient,
-  toGenerationRequest,
+  toRecommendationRequest,
 } from './client-profile';
 
 const client = (overrides: Partial<Client> = {}): Client => ({
@@ -74,18 +74,15 @@ describe('the client profile (SPEC §3, §9)', () => {
     expect(currentPhase(2, [planItem('planned'), planItem('active')])).toBe(PHASES.active);
   });
 
-  it('sends only what the records hold, and no progress score when it is not tracked', () => {
+  it('sends where treatment stands, and no progress score when it is not tracked', () => {
     const james = buildClientProfile(
       client({ firstName: 'James', age: 35, primaryDiagnosis: ['Depression'] }),
       4,
       [],
     );
-    expect(toGenerationRequest(james)).toEqual({
-      clientProfile: { name: 'James M.', age: 35, primaryDiagnoses: ['Depression'] },
-      sessionData: { currentPhase: 'Assessment' },
-    });
+    expect(toRecommendationRequest(james)).toEqual({ sessionData: { currentPhase: 'Assessment' } });
     const sarah = buildClientProfile(client(), 8, [planItem('active')]);
-    expect(toGenerationRequest(sarah).sessionData).toEqual({
+    expect(toRecommendationRequest(sarah).sessionData).toEqual({
       currentPhase: 'Active treatment',
       progressScore: 65,
     });

@@ -1,6 +1,6 @@
 import type { Client } from '../../../../contract/clients';
 import type { ClientPlanItem } from '../../../../contract/workflow';
-import type { GenerateTherapyRecommendationsRequest } from '../api/generate-therapy-recommendations';
+import type { ClientRecommendationsRequest } from '../api/recommend-for-client';
 
 /**
  * SPEC §9 demo client profile: age 28, 8 sessions, progress 65%. It describes the seeded sample client of that
@@ -66,10 +66,12 @@ export function buildClientProfile(
   };
 }
 
-/** The generation request: only what the client's records hold, nothing filled in. */
-export function toGenerationRequest(profile: ClientProfile): GenerateTherapyRecommendationsRequest {
+/**
+ * The request: where treatment stands. The concerns and accepted diagnoses the server reads from the client's
+ * records itself, so nothing is filled in here.
+ */
+export function toRecommendationRequest(profile: ClientProfile): ClientRecommendationsRequest {
   return {
-    clientProfile: { name: profile.name, age: profile.age, primaryDiagnoses: profile.primaryDiagnoses },
     sessionData: {
       currentPhase: profile.currentPhase,
       ...(profile.progressScore === null ? {} : { progressScore: profile.progressScore }),

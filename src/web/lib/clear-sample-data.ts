@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
-/** DELETE /api/sample-data: removes the sample clients (with their sessions) and sample templates. */
+/**
+ * DELETE /api/sample-data: removes the sample clients (with their sessions) and sample templates. Shared: the
+ * dashboard and the Clients screen both offer it.
+ */
 export async function clearSampleData(): Promise<void> {
   await apiRequest('/api/sample-data', { method: 'DELETE' });
 }
