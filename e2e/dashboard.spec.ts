@@ -53,7 +53,7 @@ test('Recent Sessions lists client, date, time, minutes and the Progress / Needs
   if (!first) throw new Error('the sample workspace has recent sessions');
   const firstRow = list.getByRole('listitem').first();
   const date = new Date(first.date);
-  await expect(firstRow).toContainText(first.clientName);
+  await expect(firstRow).toContainText(first.clientName ?? '');
   await expect(firstRow).toContainText(
     date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
   );

@@ -135,7 +135,10 @@ test('Save Notes persists, and End Session returns to the dashboard with the ses
   await main.getByRole('button', { name: 'End Session' }).click();
   await expect(page).toHaveURL(/\/app$/);
   const recent = page.getByRole('main').getByRole('list', { name: 'Recent Sessions' });
-  const row = recent.getByRole('listitem').filter({ hasText: session.clientName }).first();
+  const row = recent
+    .getByRole('listitem')
+    .filter({ hasText: session.clientName ?? undefined })
+    .first();
   await expect(row).toContainText('Needs review');
   const after = therapySessionResponseSchema.parse(
     await (await page.request.get(`/api/sessions/${session.id}`)).json(),
