@@ -235,7 +235,10 @@ test('a speech-recognition failure stops the timer, returns to Start Recording a
     await expect(timer).toHaveText(stoppedAt ?? '');
     // It is not quietly restarted behind the clinician's back.
     expect(await page.evaluate(() => (window as unknown as SpeechWindow).speechStarts)).toBe(startsBefore);
-    if (error === 'not-allowed') await checkBothThemes(page);
+    if (error === 'not-allowed') {
+      await page.screenshot({ path: '/tmp/i14b-shots/speech-not-allowed.png' });
+      await checkBothThemes(page);
+    }
   }
 });
 
@@ -255,6 +258,7 @@ test('a failed transcript save warns until a retry saves it', async ({ page }) =
   const warning = main.getByRole('alert').filter({ hasText: 'The transcript is not saved.' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('The server is busy');
+  await page.screenshot({ path: '/tmp/i14b-shots/autosave-failed.png' });
   // It stays: nothing saves it by itself while the server keeps failing.
   await page.waitForTimeout(1_500);
   await expect(warning).toBeVisible();
@@ -291,6 +295,7 @@ test('leaving the recording screen with unsaved work asks first', async ({ page 
   await workspace.getByRole('link', { name: 'Clients' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave this screen?' });
   await expect(dialog).toContainText('The transcript has changes that are not saved yet.');
+  await page.screenshot({ path: '/tmp/i14b-shots/leave-prompt.png' });
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Stay on this screen' }).click();
   await expect(dialog).toBeHidden();
