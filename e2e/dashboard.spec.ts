@@ -53,7 +53,7 @@ test('Recent Sessions lists client, date, time, minutes and the Progress / Needs
   if (!first) throw new Error('the sample workspace has recent sessions');
   const firstRow = list.getByRole('listitem').first();
   const date = new Date(first.date);
-  await expect(firstRow).toContainText(first.clientName);
+  await expect(firstRow).toContainText(first.clientName ?? '');
   await expect(firstRow).toContainText(
     date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
   );
@@ -72,11 +72,14 @@ test('Recent Sessions lists client, date, time, minutes and the Progress / Needs
   await expect(list.getByText('50 min').first()).toBeVisible();
 });
 
-test('Record Session Notes goes to the dictation screen', async ({ page }) => {
+test('Record Session Notes goes to the dictation screen, ready to record in a new session', async ({
+  page,
+}) => {
   const main = await openDashboard(page);
   await main.getByRole('button', { name: 'Record Session Notes' }).click();
-  await expect(page).toHaveURL(/\/app\/session\/dictation$/);
+  await expect(page).toHaveURL(/\/app\/session\/dictation\?session=[0-9a-f-]{36}$/);
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Session Recording');
+  await expect(main.getByRole('button', { name: 'Start Recording' })).toBeVisible();
 });
 
 test('Create Template goes to the templates screen', async ({ page }) => {

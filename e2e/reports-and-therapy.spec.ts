@@ -133,7 +133,7 @@ test.describe('Assessment Reports', () => {
     await expect(choices).toHaveCount(sessions.length);
     // The newest session first, with client name, date and status.
     const first = choices.first();
-    await expect(first).toContainText(newest.clientName);
+    await expect(first).toContainText(newest.clientName ?? '');
     await expect(first).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
     await expect(first).toContainText(newest.status === 'completed' ? 'Completed' : 'Needs review');
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -165,12 +165,26 @@ test("a failed start shows the server's error and stays on the screen", async ({
   await expect(main.getByRole('button', { name: 'Start Session' })).toBeEnabled();
 });
 
-test('the recording screen without a session says so and links to Session Settings', async ({ page }) => {
+test('the recording screen without a session starts a draft whose client and template are chosen in its header', async ({
+  page,
+}) => {
   await page.goto('/app/session-recording');
   const main = page.getByRole('main');
-  await expect(main.getByText(/No session is selected/)).toBeVisible();
-  await main.getByRole('link', { name: 'Go to Session Settings' }).click();
-  await expect(page).toHaveURL(/\/app\/session\/settings$/);
+  await expect(page).toHaveURL(/\/app\/session-recording\?session=[0-9a-f-]{36}$/);
+  await expect(main.getByRole('heading', { name: 'New session' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+  const sessionId = new URL(page.url()).searchParams.get('session');
+
+  await main.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'James K.' });
+  await expect(main.getByRole('heading', { name: 'Session with James K.' })).toBeVisible();
+  await main.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'DAP Note' });
+  await expect(main.getByRole('combobox', { name: 'Template' })).toHaveValue(/[0-9a-f-]{36}/);
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Session with James K.' })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/sessions/${sessionId}`)).json()) as {
+    session: { clientName: string; templateName: string };
+  };
+  expect(saved.session).toMatchObject({ clientName: 'James K.', templateName: 'DAP Note' });
 });
 
 test('an unknown session id shows the server error', async ({ page }) => {
@@ -203,7 +217,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.goto('/app/session-recording');
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await expect(main.getByText(/No session is selected/)).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'New session' })).toBeVisible();
     await page.screenshot({ path: `/tmp/h7-session-recording-none-${theme}.png` });
     await expectNoSeriousViolations(page);
   });

@@ -33,8 +33,9 @@ export const DEFAULT_LANGUAGE = 'en-US';
 
 export const therapySessionSchema = z.object({
   id: z.string(),
-  clientId: z.string(),
-  clientName: z.string(),
+  /** Null while the session is a draft whose client has not been chosen yet. */
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
   templateId: z.string().nullable(),
   templateName: z.string().nullable(),
   setting: z.enum(SESSION_SETTINGS),
@@ -49,10 +50,14 @@ export const therapySessionSchema = z.object({
 });
 export type TherapySession = z.infer<typeof therapySessionSchema>;
 
+/**
+ * Session Settings' Start Session sends a client and a template; the recording screen opened on its own starts a
+ * draft without them, to be chosen from its header later.
+ */
 export const startSessionRequestSchema = z
   .object({
-    clientId: idSchema,
-    templateId: idSchema,
+    clientId: idSchema.optional(),
+    templateId: idSchema.optional(),
     setting: z
       .enum(SESSION_SETTINGS, { error: 'Session type must be in-person or telehealth' })
       .default('in-person'),
@@ -84,6 +89,10 @@ export const updateSessionRequestSchema = z
     end: z.literal(true).optional(),
     /** The dictation language, changed from the recording screen's language picker. */
     language: z.enum(LANGUAGE_CODES, { error: 'Choose one of the supported languages' }).optional(),
+    /** The client, chosen or changed from the recording screen's header (null: not chosen yet). */
+    clientId: idSchema.nullable().optional(),
+    /** The template, chosen or changed from the recording screen's header (null: none). */
+    templateId: idSchema.nullable().optional(),
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });
@@ -94,7 +103,8 @@ export const listSessionsResponseSchema = z.object({ sessions: z.array(therapySe
 /** SPEC §3 session summary row, as the dashboard lists it. */
 export const sessionSummaryRowSchema = z.object({
   id: z.string(),
-  clientName: z.string(),
+  /** Null for a draft whose client has not been chosen yet. */
+  clientName: z.string().nullable(),
   date: isoDateTimeSchema,
   duration: z.number().int(),
   status: z.enum(['completed', 'needs_review']),

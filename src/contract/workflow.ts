@@ -145,7 +145,8 @@ export const AI_CONFIRMATION_STATEMENT = 'AI suggestions confirmed by the clinic
 export const assessmentReportSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
-  clientId: z.string(),
+  /** Null only in the draft report of a session whose client has not been chosen yet. */
+  clientId: z.string().nullable(),
   clientFirstName: z.string(),
   clientLastName: z.string(),
   clinicianName: z.string(),

@@ -165,9 +165,8 @@ export const therapySessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clinicianId: clinicianId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Null while the session is a draft whose client has not been chosen yet. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
     setting: text('setting', { enum: ['in-person', 'telehealth'] }).notNull(),
     language: text('language').notNull().default('en-US'),
@@ -304,9 +303,8 @@ export const assessmentReports = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => therapySessions.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Null only for the draft of a session with no client yet; completing a session needs its client. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     reportType: text('report_type').notNull(),
     status: text('status', { enum: ['draft', 'final'] })
       .notNull()

@@ -18,21 +18,23 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         templateName: templates.name,
       })
       .from(therapySessions)
-      .innerJoin(clients, and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)))
+      .leftJoin(clients, and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)))
       .leftJoin(
         templates,
         and(eq(templates.id, therapySessions.templateId), eq(templates.clinicianId, clinicianId)),
       );
 
   type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  const clientName = (client: Joined['client']) => {
+  /** Null for a draft with no client chosen yet (the left join then finds no client row). */
+  const clientName = (client: Joined['client']): string | null => {
+    if (!client) return null;
     const { firstName, lastName } = openClientName(cipher, client);
     return `${firstName} ${lastName}`;
   };
   const toSession = ({ session, client, templateName }: Joined): TherapySession => ({
     id: session.id,
     clientId: session.clientId,
-    clientName: clientName(client),
+    clientName: session.clientId === null ? null : clientName(client),
     templateId: session.templateId,
     templateName: templateName ?? null,
     setting: session.setting,
@@ -91,10 +93,14 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         status?: 'in_progress' | 'needs_review' | 'completed' | undefined;
         end?: true | undefined;
         language?: string | undefined;
+        clientId?: string | null | undefined;
+        templateId?: string | null | undefined;
       },
       now: Date,
     ): Promise<boolean> {
       const values: Partial<typeof therapySessions.$inferInsert> = { updatedAt: now };
+      if (patch.clientId !== undefined) values.clientId = patch.clientId;
+      if (patch.templateId !== undefined) values.templateId = patch.templateId;
       if (patch.transcript !== undefined) values.transcript = cipher.encrypt(patch.transcript);
       if (patch.notes !== undefined) values.notes = cipher.encrypt(patch.notes);
       if (patch.status !== undefined) values.status = patch.status;
@@ -118,8 +124,8 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
     },
 
     async start(values: {
-      clientId: string;
-      templateId: string;
+      clientId: string | null;
+      templateId: string | null;
       setting: 'in-person' | 'telehealth';
       language: string;
       now: Date;

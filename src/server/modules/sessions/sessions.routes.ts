@@ -19,6 +19,7 @@ import { createTemplatesRepository } from '../templates/templates.repository';
 import { createSessionsRepository } from './sessions.repository';
 
 const DAY_MS = 86_400_000;
+export const COMPLETED_CLIENT_FIXED = 'The client of a completed session cannot be changed';
 
 /** Midnight-to-midnight of the clinician's own day, from the browser's UTC offset in minutes. */
 export function dayBounds(now: Date, tzOffsetMinutes: number): [Date, Date] {
@@ -33,6 +34,21 @@ export function sessionsRoutes(ctx: AppContext) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const sessions = (request: Parameters<typeof requireClinician>[0]) =>
       createSessionsRepository(ctx.db, ctx.cipher, requireClinician(request).id);
+    /** A client or template named by a request must be the signed-in clinician's (404 otherwise). */
+    const ownership = (request: Parameters<typeof requireClinician>[0]) => {
+      const clinicianId = requireClinician(request).id;
+      const templates = createTemplatesRepository(ctx.db, clinicianId);
+      return {
+        templates,
+        async checkClient(id: string | null | undefined) {
+          if (id && !(await createClientsRepository(ctx.db, ctx.cipher, clinicianId).get(id)))
+            throw new AppError(404, 'not_found', 'Client not found');
+        },
+        async checkTemplate(id: string | null | undefined) {
+          if (id && !(await templates.get(id))) throw new AppError(404, 'not_found', 'Template not found');
+        },
+      };
+    };
 
     app.get(
       '/api/sessions',
@@ -50,17 +66,18 @@ export function sessionsRoutes(ctx: AppContext) {
         schema: { body: startSessionRequestSchema, response: { 201: therapySessionResponseSchema } },
       },
       async (request, reply) => {
-        const clinicianId = requireClinician(request).id;
-        const client = await createClientsRepository(ctx.db, ctx.cipher, clinicianId).get(
-          request.body.clientId,
-        );
-        if (!client) throw new AppError(404, 'not_found', 'Client not found');
-        const templates = createTemplatesRepository(ctx.db, clinicianId);
-        if (!(await templates.get(request.body.templateId)))
-          throw new AppError(404, 'not_found', 'Template not found');
+        const { clientId, templateId } = request.body;
+        const owned = ownership(request);
+        await owned.checkClient(clientId);
+        await owned.checkTemplate(templateId);
         const repo = sessions(request);
-        const id = await repo.start({ ...request.body, now: ctx.now() });
-        await templates.incrementUsage(request.body.templateId);
+        const id = await repo.start({
+          ...request.body,
+          clientId: clientId ?? null,
+          templateId: templateId ?? null,
+          now: ctx.now(),
+        });
+        if (templateId) await owned.templates.incrementUsage(templateId);
         request.auditRecordId = id;
         const session = await repo.get(id);
         if (!session) throw new Error('a session created a moment ago could not be read back');
@@ -93,6 +110,18 @@ export function sessionsRoutes(ctx: AppContext) {
       },
       async (request) => {
         const repo = sessions(request);
+        const { clientId, templateId } = request.body;
+        if (clientId !== undefined || templateId !== undefined) {
+          const current = await repo.get(request.params.id);
+          if (!current) throw notFound('Session not found');
+          if (clientId !== undefined && clientId !== current.clientId && current.status === 'completed')
+            throw new AppError(409, 'conflict', COMPLETED_CLIENT_FIXED);
+          const owned = ownership(request);
+          await owned.checkClient(clientId);
+          await owned.checkTemplate(templateId);
+          if (templateId && templateId !== current.templateId)
+            await owned.templates.incrementUsage(templateId);
+        }
         if (!(await repo.update(request.params.id, request.body, ctx.now())))
           throw notFound('Session not found');
         const session = await repo.getDetail(request.params.id);

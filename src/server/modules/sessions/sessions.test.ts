@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
-import { dayBounds } from './sessions.routes';
+import { COMPLETED_CLIENT_FIXED, dayBounds } from './sessions.routes';
 
 describe('dayBounds', () => {
   it("spans the clinician's own calendar day", () => {
@@ -122,6 +122,115 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toContain('Choose one of the supported languages');
     expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({ session: { language: 'es-MX' } });
+  });
+
+  it('starts a draft with no client or template, and the client and template are chosen and changed later', async () => {
+    const started = await agent.post('/api/sessions', {});
+    expect(started.statusCode).toBe(201);
+    const draft = started.json<{ session: { id: string } }>().session;
+    expect(started.json()).toMatchObject({
+      session: {
+        clientId: null,
+        clientName: null,
+        templateId: null,
+        templateName: null,
+        status: 'in_progress',
+      },
+    });
+    expect((await agent.get(`/api/sessions/${draft.id}`)).json()).toMatchObject({
+      session: { clientId: null, transcript: '' },
+    });
+    const listed = (await agent.get('/api/sessions')).json<{ sessions: { id: string }[] }>().sessions;
+    expect(listed.map((s) => s.id)).toContain(draft.id);
+    const dashboard = (await agent.get('/api/dashboard')).json<{
+      recentSessions: { id: string; clientName: string | null }[];
+    }>();
+    expect(dashboard.recentSessions.find((s) => s.id === draft.id)).toMatchObject({ clientName: null });
+
+    // Dictation goes on before anything is chosen.
+    await agent.patch(`/api/sessions/${draft.id}`, { transcript: 'Client: I keep waking at 4 a.m.' });
+    const clients = (await agent.get('/api/clients')).json<{
+      clients: { id: string; firstName: string; lastName: string }[];
+    }>().clients;
+    const templates = (await agent.get('/api/templates')).json<{
+      templates: { id: string; name: string; usageCount: number }[];
+    }>().templates;
+    const [first, second] = clients;
+    const template = templates[0];
+    if (!first || !second || !template) throw new Error('the sandbox has sample clients and templates');
+
+    const chosen = await agent.patch(`/api/sessions/${draft.id}`, {
+      clientId: first.id,
+      templateId: template.id,
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      session: {
+        clientId: first.id,
+        clientName: `${first.firstName} ${first.lastName}`,
+        templateId: template.id,
+        templateName: template.name,
+        transcript: 'Client: I keep waking at 4 a.m.',
+      },
+    });
+    const usage = (await agent.get('/api/templates'))
+      .json<{ templates: { id: string; usageCount: number }[] }>()
+      .templates.find((t) => t.id === template.id)?.usageCount;
+    expect(usage).toBe(template.usageCount + 1);
+
+    const changed = await agent.patch(`/api/sessions/${draft.id}`, { clientId: second.id, templateId: null });
+    expect(changed.json()).toMatchObject({ session: { clientId: second.id, templateId: null } });
+    expect((await agent.get(`/api/sessions?clientId=${second.id}`)).body).toContain(draft.id);
+    expect((await agent.get(`/api/sessions?clientId=${first.id}`)).body).not.toContain(draft.id);
+
+    // A completed session keeps its client.
+    await agent.patch(`/api/sessions/${draft.id}`, { status: 'completed' });
+    const refused = await agent.patch(`/api/sessions/${draft.id}`, { clientId: first.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: COMPLETED_CLIENT_FIXED, code: 'conflict' });
+  });
+
+  it.each([
+    ['a client id that is not an id', { clientId: 'sarah' }, 400, 'Not a valid id'],
+    ['a template id that is not an id', { templateId: 42 }, 400, ''],
+    ['an unknown client', { clientId: '00000000-0000-4000-8000-000000000000' }, 404, 'Client not found'],
+    [
+      'an unknown template',
+      { templateId: '00000000-0000-4000-8000-000000000000' },
+      404,
+      'Template not found',
+    ],
+  ])('refuses to set %s on a draft', async (_label, patch, status, message) => {
+    const id = (await agent.post('/api/sessions', {})).json<{ session: { id: string } }>().session.id;
+    const response = await agent.patch(`/api/sessions/${id}`, patch);
+    expect(response.statusCode).toBe(status);
+    expect(response.json<{ error: string }>().error).toContain(message);
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({
+      session: { clientId: null, templateId: null },
+    });
+  });
+
+  it("keeps another clinician's clients, templates and drafts out of reach", async () => {
+    const other = new TestAgent(t.app);
+    const theirClient = (await other.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]
+      ?.id;
+    const theirTemplate = (await other.get('/api/templates')).json<{ templates: { id: string }[] }>()
+      .templates[0]?.id;
+    const theirDraft = (await other.post('/api/sessions', {})).json<{ session: { id: string } }>().session.id;
+
+    const mine = (await agent.post('/api/sessions', {})).json<{ session: { id: string } }>().session.id;
+    expect((await agent.patch(`/api/sessions/${mine}`, { clientId: theirClient })).statusCode).toBe(404);
+    expect((await agent.patch(`/api/sessions/${mine}`, { templateId: theirTemplate })).statusCode).toBe(404);
+    expect((await agent.post('/api/sessions', { clientId: theirClient })).statusCode).toBe(404);
+    expect((await agent.get(`/api/sessions/${theirDraft}`)).statusCode).toBe(404);
+    expect((await agent.patch(`/api/sessions/${theirDraft}`, { transcript: 'mine now' })).statusCode).toBe(
+      404,
+    );
+    expect((await agent.patch(`/api/sessions/${theirDraft}`, { clientId: null })).statusCode).toBe(404);
+    expect((await agent.get('/api/sessions')).body).not.toContain(theirDraft);
+    expect((await other.get(`/api/sessions/${theirDraft}`)).json()).toMatchObject({
+      session: { transcript: '' },
+    });
   });
 
   it('clears the sample data and leaves what the clinician added', async () => {

@@ -9,7 +9,8 @@ export const draftAssessmentBodySchema = z.object({ summary: z.string() });
 /** The session a report is about, with its client's name. */
 export type SessionFacts = {
   id: string;
-  clientId: string;
+  /** Null for a draft session whose client has not been chosen yet (its names are then empty). */
+  clientId: string | null;
   startedAt: Date;
   clientFirstName: string;
   clientLastName: string;

@@ -176,7 +176,7 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
           client: clientNameColumns,
         })
         .from(therapySessions)
-        .innerJoin(
+        .leftJoin(
           clients,
           and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)),
         )
@@ -184,6 +184,8 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
         .limit(1);
       if (!row) return undefined;
       const { client, ...session } = row;
+      if (!client || session.clientId === null)
+        return { ...session, clientId: null, clientFirstName: '', clientLastName: '' };
       const name = openClientName(cipher, client);
       return { ...session, clientFirstName: name.firstName, clientLastName: name.lastName };
     },

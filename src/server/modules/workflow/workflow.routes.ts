@@ -51,6 +51,7 @@ export const PLAN_ITEM_NOT_FOUND = 'Treatment plan item not found';
 export const SESSION_ALREADY_COMPLETED = 'This session is already completed; its report is final';
 export const REPORT_IS_FINAL = 'This session is completed; its final report can no longer be changed';
 export const NOTE_NEEDED_TO_COMPLETE = 'Save the session note before completing the session';
+export const CLIENT_NEEDED_TO_COMPLETE = 'Choose the client of this session before completing it';
 export const NOTHING_TO_EXPORT = 'There is no report for this session yet; save the session note first';
 export const THERAPY_NAME_REQUIRED = 'A recommendation needs a therapy name';
 
@@ -318,6 +319,7 @@ export function workflowRoutes(ctx: AppContext) {
         const draft = await currentReport(repo, session, nameOf(request), now);
         if (draft?.status === 'final') throw conflict(SESSION_ALREADY_COMPLETED);
         if (!draft?.note) throw conflict(NOTE_NEEDED_TO_COMPLETE);
+        if (session.clientId === null) throw conflict(CLIENT_NEEDED_TO_COMPLETE);
         const outcome = await repo.complete(session, finalise(draft, draft.id || randomUUID(), now), now);
         if (!outcome.ok) throw conflict(SESSION_ALREADY_COMPLETED);
         request.auditRecordId = outcome.value.id;

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/workflow';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 import {
+  CLIENT_NEEDED_TO_COMPLETE,
   NOTE_NEEDED_TO_COMPLETE,
   NOTHING_TO_EXPORT,
   REPORT_IS_FINAL,
@@ -341,6 +342,31 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
     expect(
       (await alice.put(`/api/sessions/${id}/assessment`, { summary: 'x', reportType: 'Other' })).statusCode,
     ).toBe(400);
+  });
+
+  it('runs the wizard on a draft with no client yet, and completes it only once its client is chosen', async () => {
+    const id = (await alice.post('/api/sessions', {})).json<{ session: { id: string } }>().session.id;
+    expect((await alice.put(`/api/sessions/${id}/note`, { content: NOTE })).statusCode).toBe(200);
+    expect(
+      (await alice.put(`/api/sessions/${id}/diagnoses`, { diagnoses: DIAGNOSES, selectedIds: ['gad'] }))
+        .statusCode,
+    ).toBe(200);
+    const draft = await alice.put(`/api/sessions/${id}/assessment`, { summary: 'Draft summary' });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({
+      report: { clientId: null, clientFirstName: '', status: 'draft', summary: 'Draft summary' },
+    });
+
+    const refused = await alice.post(`/api/sessions/${id}/complete`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: CLIENT_NEEDED_TO_COMPLETE, code: 'conflict' });
+
+    await alice.patch(`/api/sessions/${id}`, { clientId });
+    const completed = await alice.post(`/api/sessions/${id}/complete`);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({
+      report: { clientId, clientFirstName: 'Sarah', status: 'final', summary: 'Draft summary' },
+    });
   });
 
   it('completes a session: the report is frozen as final and listed, and the session is completed', async () => {

@@ -1,13 +1,17 @@
-import { FileText, Loader2, Square } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AlertTriangle, FileText, Loader2, RotateCw, Square } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NO_TRANSCRIPTION_TEXT } from '../../../contract/generation';
 import type { TherapySessionDetail } from '../../../contract/sessions';
+import { LeaveConfirmDialog } from '../../components/leave-confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { HttpError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { BlankTranscriptError, useGenerateSessionNote } from './api/generate-session-note';
 import { useSession } from './api/get-session';
+import { useStartDraftSession } from './api/start-draft-session';
 import { useEndSession } from './api/update-session';
 import { ClinicalNotesCard } from './components/clinical-notes-card';
 import { DictationPanel } from './components/dictation-panel';
@@ -21,15 +25,17 @@ import { useTranscriptAutosave } from './lib/use-transcript-autosave';
 
 const NOTE_FAILED = 'Failed to generate session note. Please try again.';
 
-/** The session being recorded, named by `?session=<id>` (Session Settings' Start Session puts it there). */
+/**
+ * The session being recorded, named by `?session=<id>` (Session Settings' Start Session puts it there). Opened
+ * without one, it starts a draft session at once and puts its id in the address, so dictation can begin
+ * straight away and a reload keeps the same session.
+ */
 export function SessionRecordingScreen() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session');
   const session = useSession(sessionId);
 
-  if (sessionId === null) {
-    return <NoSession message="No session is selected. Choose a client and a template to start one." />;
-  }
+  if (sessionId === null) return <StartDraftSession />;
   if (session.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
@@ -43,16 +49,82 @@ export function SessionRecordingScreen() {
   return <SessionWorkspace key={session.data.id} session={session.data} />;
 }
 
+/** Starts one draft for this visit (see useStartDraftSession) and replaces the address with its id. */
+function StartDraftSession() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const startDraft = useStartDraftSession();
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    startDraft(location.key).then(
+      (session) => {
+        if (!isCurrent) return;
+        const search = new URLSearchParams(location.search);
+        search.set('session', session.id);
+        void navigate({ pathname: location.pathname, search: `?${search.toString()}` }, { replace: true });
+      },
+      (error: unknown) => {
+        if (isCurrent) setFailure({ error });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt, location.key, location.pathname, location.search, navigate, startDraft]);
+
+  if (failure) {
+    return (
+      <Card className="mx-auto max-w-xl space-y-4 p-6 text-center">
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {errorMessage(failure.error, 'A new session could not be started. Please try again.')}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button
+            onClick={() => {
+              setFailure(null);
+              setAttempt(attempt + 1);
+            }}
+          >
+            <RotateCw className="size-4" aria-hidden />
+            Try Again
+          </Button>
+          <Link
+            to="/app/session/settings"
+            className="inline-flex items-center justify-center rounded-md border border-slate-300 px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            Go to Session Settings
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+      Starting a new session...
+    </p>
+  );
+}
+
 function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
   const navigate = useNavigate();
-  const { transcript, setTranscript, status, takeUnsavedTranscript } = useTranscriptAutosave(
-    session.id,
-    session.transcript,
-  );
+  const { transcript, setTranscript, status, retry, hasUnsavedChanges, takeUnsavedTranscript } =
+    useTranscriptAutosave(session.id, session.transcript);
+  const [isRecording, setIsRecording] = useState(false);
+  const [hasUnsavedNotes, setHasUnsavedNotes] = useState(false);
   const generate = useGenerateSessionNote();
   const endSession = useEndSession(session.id);
   const note = useNoteWorkspace({ sessionId: session.id, clientId: session.clientId, transcript });
   const hasTranscript = transcript.trim().length > 0;
+  const unsavedWork = [
+    isRecording ? 'Recording is still running.' : null,
+    hasUnsavedChanges ? 'The transcript has changes that are not saved yet.' : null,
+    note.isUnsaved ? 'The generated note is not saved yet.' : null,
+    hasUnsavedNotes ? 'The additional clinical notes are not saved.' : null,
+  ].filter((line): line is string => line !== null);
+  const { blocker, allowLeaving } = useLeaveGuard(unsavedWork.length > 0);
 
   function generateNote() {
     const source = transcript;
@@ -71,7 +143,13 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
   }
 
   function finishSession() {
-    endSession.mutate(takeUnsavedTranscript(), { onSuccess: () => void navigate('/app') });
+    endSession.mutate(takeUnsavedTranscript(), {
+      onSuccess: () => {
+        // The last transcript went with the end; the dashboard is where End Session leads.
+        allowLeaving();
+        void navigate('/app');
+      },
+    });
   }
 
   const generateError = generate.isError
@@ -93,6 +171,23 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
           ) : null
         }
       />
+      <LeaveConfirmDialog blocker={blocker} what={unsavedWork.join(' ')} />
+      {status.state === 'error' ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+          <p className="min-w-0 flex-1">
+            <span className="font-semibold">The transcript is not saved.</span> {status.message} Keep this
+            page open and retry; your text stays here until it is saved.
+          </p>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            <RotateCw className="size-3.5" aria-hidden />
+            Retry
+          </Button>
+        </div>
+      ) : null}
       {endSession.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {errorMessage(endSession.error, 'The session could not be ended. Please try again.')}
@@ -107,6 +202,7 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
             transcript={transcript}
             onTranscriptChange={setTranscript}
             status={status}
+            onRecordingChange={setIsRecording}
           />
           <div className="flex flex-wrap items-center gap-3">
             {hasTranscript ? (
@@ -168,7 +264,11 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
         </>
       ) : null}
 
-      <ClinicalNotesCard sessionId={session.id} savedNotes={session.notes} />
+      <ClinicalNotesCard
+        sessionId={session.id}
+        savedNotes={session.notes}
+        onUnsavedChange={setHasUnsavedNotes}
+      />
     </div>
   );
 }

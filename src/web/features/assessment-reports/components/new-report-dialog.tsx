@@ -90,7 +90,7 @@ function SessionChoices({
           >
             <span className="min-w-0">
               <span className="block truncate font-medium text-slate-900 dark:text-slate-50">
-                {session.clientName}
+                {session.clientName ?? 'No client chosen'}
               </span>
               <span className="block text-sm text-slate-600 dark:text-slate-300">
                 {formatDate(session.startedAt)} at {formatTime(session.startedAt)}

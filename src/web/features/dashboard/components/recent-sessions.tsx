@@ -48,7 +48,9 @@ export function RecentSessions({
           {sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900 dark:text-slate-50">{session.clientName}</p>
+                <p className="truncate font-medium text-slate-900 dark:text-slate-50">
+                  {session.clientName ?? 'No client chosen'}
+                </p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
                   <span className="inline-flex items-center gap-1">
                     <CalendarDays className="size-3.5" aria-hidden />

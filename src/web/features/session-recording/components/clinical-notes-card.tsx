@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Textarea } from '../../../components/ui/field';
@@ -7,8 +7,19 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateSession } from '../api/update-session';
 
 /** The clinician's own notes for the session, saved on demand. */
-export function ClinicalNotesCard({ sessionId, savedNotes }: { sessionId: string; savedNotes: string }) {
+export function ClinicalNotesCard({
+  sessionId,
+  savedNotes,
+  onUnsavedChange,
+}: {
+  sessionId: string;
+  savedNotes: string;
+  /** Told whether the notes differ from the saved ones, so leaving can ask first. */
+  onUnsavedChange?: (isUnsaved: boolean) => void;
+}) {
   const [notes, setNotes] = useState(savedNotes);
+  const isUnsaved = notes !== savedNotes;
+  useEffect(() => onUnsavedChange?.(isUnsaved), [isUnsaved, onUnsavedChange]);
   const save = useUpdateSession(sessionId);
   const fieldError =
     save.error instanceof HttpError && save.error.status === 400 ? errorMessage(save.error) : undefined;

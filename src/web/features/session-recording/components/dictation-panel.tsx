@@ -1,9 +1,10 @@
-import { Info } from 'lucide-react';
+import { AlertTriangle, Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { TherapySessionDetail } from '../../../../contract/sessions';
 import { errorMessage } from '../../../lib/api-errors';
 import { useTranscriptionStatus } from '../api/get-transcription-status';
 import { useUpdateSession } from '../api/update-session';
+import { otherTranscriptWays, speechErrorAlert } from '../lib/speech-errors';
 import { appendParagraph, appendSpeech } from '../lib/transcript-files';
 import { useElapsedTimer } from '../lib/use-elapsed-timer';
 import { useSpeechRecognition } from '../lib/use-speech-recognition';
@@ -22,13 +23,19 @@ export function DictationPanel({
   transcript,
   onTranscriptChange,
   status,
+  onRecordingChange,
 }: {
   session: TherapySessionDetail;
   transcript: string;
   onTranscriptChange: (next: string | ((current: string) => string)) => void;
   status: AutosaveStatus;
+  /** Told when recording starts or stops (by the clinician or by a speech-recognition failure). */
+  onRecordingChange?: (isRecording: boolean) => void;
 }) {
-  const [isRecording, setIsRecording] = useState(false);
+  const [isRecording, setIsRecordingState] = useState(false);
+  /** The browser's error code of the failure that stopped the last recording; cleared by the next start. */
+  const [speechError, setSpeechError] = useState<string | null>(null);
+  const transcription = useTranscriptionStatus();
   const [language, setLanguage] = useState(session.language);
   const timer = useElapsedTimer();
   const saveLanguage = useUpdateSession(session.id);
@@ -40,13 +47,33 @@ export function DictationPanel({
     (text: string) => onTranscriptChange((current) => appendParagraph(current, text)),
     [onTranscriptChange],
   );
-  const speech = useSpeechRecognition({ isActive: isRecording, language, onFinal: appendFinal });
+  function setIsRecording(next: boolean) {
+    setIsRecordingState(next);
+    onRecordingChange?.(next);
+  }
+  const stopOnFailure = (error: string) => {
+    timer.stop();
+    setIsRecording(false);
+    setSpeechError(error);
+  };
+  const speech = useSpeechRecognition({
+    isActive: isRecording,
+    language,
+    onFinal: appendFinal,
+    onError: stopOnFailure,
+  });
 
   function toggleRecording() {
     if (isRecording) timer.stop();
-    else timer.start();
+    else {
+      setSpeechError(null);
+      timer.start();
+    }
     setIsRecording(!isRecording);
   }
+  const failure = speechError
+    ? speechErrorAlert(speechError, otherTranscriptWays(transcription.data?.available ?? false))
+    : null;
 
   function changeLanguage(next: string) {
     setLanguage(next);
@@ -65,6 +92,18 @@ export function DictationPanel({
           saveLanguage.isError ? errorMessage(saveLanguage.error, 'The language could not be saved.') : null
         }
       />
+      {failure ? (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">{failure.title}</p>
+            <p>{failure.advice}</p>
+          </div>
+        </div>
+      ) : null}
       {speech.isSupported ? null : <NoSpeechRecognition />}
       <TranscriptEditor
         transcript={transcript}

@@ -1,9 +1,13 @@
 import { CalendarDays, FileText, MapPin, User } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SESSION_SETTING_LABELS, type TherapySession } from '../../../../contract/sessions';
 import { Badge, Card } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { statusClasses } from '../../../lib/status-colors';
+import { useSessionClients, useSessionTemplates } from '../api/session-choices';
+import { useUpdateSession } from '../api/update-session';
 
 const STATUS_LABELS: Record<TherapySession['status'], string> = {
   in_progress: 'In progress',
@@ -11,34 +15,136 @@ const STATUS_LABELS: Record<TherapySession['status'], string> = {
   completed: 'Completed',
 };
 
-/** Who the session is with, which template it follows, where, and when it started. */
+/**
+ * Who the session is with, which template it follows, where, and when it started. Until the session is
+ * completed the client and template are pickers, so a draft started from the recording screen can be given
+ * them later (and a wrong choice corrected).
+ */
 export function SessionHeaderCard({ session, actions }: { session: TherapySession; actions?: ReactNode }) {
+  const isEditable = session.status !== 'completed';
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Session with {session.clientName}</h2>
+        <h2 className="text-lg font-semibold">
+          {session.clientName ? `Session with ${session.clientName}` : 'New session'}
+        </h2>
         <div className="flex flex-wrap items-center gap-3">
           <Badge className={statusClasses(session.status)}>{STATUS_LABELS[session.status]}</Badge>
           {actions}
         </div>
       </div>
-      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Detail icon={<User className="size-4" aria-hidden />} term="Client">
-          {session.clientName}
-        </Detail>
-        <Detail icon={<FileText className="size-4" aria-hidden />} term="Template">
-          {session.templateName ?? 'No template'}
-        </Detail>
-        <Detail icon={<MapPin className="size-4" aria-hidden />} term="Setting">
-          {SESSION_SETTING_LABELS[session.setting]}
-        </Detail>
-        <Detail icon={<CalendarDays className="size-4" aria-hidden />} term="Started">
-          <time dateTime={session.startedAt}>
-            {formatDate(session.startedAt)}, {formatTime(session.startedAt)}
-          </time>
-        </Detail>
-      </dl>
+      {isEditable ? (
+        <SessionChoices session={session} />
+      ) : (
+        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <Detail icon={<User className="size-4" aria-hidden />} term="Client">
+            {session.clientName ?? 'No client chosen'}
+          </Detail>
+          <Detail icon={<FileText className="size-4" aria-hidden />} term="Template">
+            {session.templateName ?? 'No template'}
+          </Detail>
+          <SettingAndStart session={session} />
+        </dl>
+      )}
     </Card>
+  );
+}
+
+function SessionChoices({ session }: { session: TherapySession }) {
+  const clientId = useId();
+  const templateId = useId();
+  const clients = useSessionClients(true);
+  const templates = useSessionTemplates(true);
+  const update = useUpdateSession(session.id);
+  const clientChoices = (clients.data ?? []).filter(
+    (client) => client.archivedAt === null || client.id === session.clientId,
+  );
+
+  return (
+    <>
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
+            <User className="size-4" aria-hidden />
+            <label htmlFor={clientId}>Client</label>
+          </dt>
+          <dd className="mt-1">
+            <Select
+              id={clientId}
+              value={session.clientId ?? ''}
+              disabled={update.isPending || clients.isPending}
+              onChange={(event) => update.mutate({ clientId: event.target.value || null })}
+            >
+              <option value="">{clients.isPending ? 'Loading clients…' : 'No client chosen yet'}</option>
+              {session.clientId && !clientChoices.some((client) => client.id === session.clientId) ? (
+                <option value={session.clientId}>{session.clientName}</option>
+              ) : null}
+              {clientChoices.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {`${client.firstName} ${client.lastName}`.trim()}
+                </option>
+              ))}
+            </Select>
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
+            <FileText className="size-4" aria-hidden />
+            <label htmlFor={templateId}>Template</label>
+          </dt>
+          <dd className="mt-1">
+            <Select
+              id={templateId}
+              value={session.templateId ?? ''}
+              disabled={update.isPending || templates.isPending}
+              onChange={(event) => update.mutate({ templateId: event.target.value || null })}
+            >
+              <option value="">{templates.isPending ? 'Loading templates…' : 'No template'}</option>
+              {session.templateId &&
+              !(templates.data ?? []).some((template) => template.id === session.templateId) ? (
+                <option value={session.templateId}>{session.templateName ?? 'Current template'}</option>
+              ) : null}
+              {(templates.data ?? []).map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                </option>
+              ))}
+            </Select>
+          </dd>
+        </div>
+        <SettingAndStart session={session} />
+      </dl>
+      {session.clientId === null ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          You can start dictating now and choose the client and template whenever you are ready.
+        </p>
+      ) : null}
+      {update.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          {errorMessage(update.error, 'The session could not be updated. Please try again.')}
+        </p>
+      ) : null}
+      {clients.isError || templates.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          The clients or templates to choose from could not be loaded. Reload the page to try again.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function SettingAndStart({ session }: { session: TherapySession }) {
+  return (
+    <>
+      <Detail icon={<MapPin className="size-4" aria-hidden />} term="Setting">
+        {SESSION_SETTING_LABELS[session.setting]}
+      </Detail>
+      <Detail icon={<CalendarDays className="size-4" aria-hidden />} term="Started">
+        <time dateTime={session.startedAt}>
+          {formatDate(session.startedAt)}, {formatTime(session.startedAt)}
+        </time>
+      </Detail>
+    </>
   );
 }
 

@@ -70,7 +70,7 @@ export function SessionSummaryCard({
       {
         transcription: transcript,
         sessionNotes: noteAsText(note),
-        clientName: session.clientName,
+        clientName: session.clientName ?? undefined,
         sessionDate: formatDate(session.startedAt),
         sessionDuration: sessionMinutes(session),
       },

@@ -18,7 +18,8 @@ export function useNoteWorkspace({
   transcript,
 }: {
   sessionId: string;
-  clientId: string;
+  /** Null while the session has no client yet: insights then come without the client's heatmap history. */
+  clientId: string | null;
   transcript: string;
 }) {
   const saved = useSessionNote(sessionId);
@@ -40,7 +41,7 @@ export function useNoteWorkspace({
       : selection;
 
   function runInsights(text: string) {
-    insights.mutate({ dictationText: text, clientId });
+    insights.mutate({ dictationText: text, clientId: clientId ?? undefined });
   }
 
   function adoptGenerated(note: SessionNote, from: string) {
@@ -55,6 +56,8 @@ export function useNoteWorkspace({
     content,
     version,
     isLoading: saved.isPending,
+    /** A generated note is shown that the server has not saved yet. */
+    isUnsaved: draft !== null,
     loadError: saved.isError ? errorMessage(saved.error, 'The saved note could not be loaded.') : null,
     save,
     adoptGenerated,

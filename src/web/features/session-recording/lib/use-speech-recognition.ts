@@ -17,16 +17,6 @@ type SpeechResultEvent = {
 };
 type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
-/** Errors after which starting again cannot help (no permission, no microphone, language not offered). */
-const FATAL_ERRORS = new Set([
-  'not-allowed',
-  'service-not-allowed',
-  'audio-capture',
-  'language-not-supported',
-]);
-/** Stops restarting after this many errors with no words heard in between, so a dead service is not hammered. */
-const MAX_ERRORS_IN_A_ROW = 3;
-
 export function getSpeechRecognition(): SpeechRecognitionConstructor | undefined {
   if (typeof window === 'undefined') return undefined;
   const scope = window as Window & {
@@ -40,35 +30,45 @@ export function getSpeechRecognition(): SpeechRecognitionConstructor | undefined
  * Browser speech recognition while `isActive`: continuous, with interim results. Each final result goes to
  * `onFinal`; the words still being recognised are returned as `interim` (shown, never saved). A change of
  * `language` while active stops recognition and starts it again in the new language. Browsers end a
- * continuous session on their own after a silence, so it is restarted until the clinician stops.
- * Errors are only logged (SPEC §8).
+ * continuous session on their own after a while, so it is restarted until the clinician stops.
+ * An error is logged (SPEC §8) and also ends recognition and goes to `onError` with the browser's error code,
+ * so the screen stops its timer and says what happened: a recording that silently stopped transcribing would
+ * lose the session.
  */
 export function useSpeechRecognition({
   isActive,
   language,
   onFinal,
+  onError,
 }: {
   isActive: boolean;
   language: string;
   onFinal: (text: string) => void;
+  onError: (error: string) => void;
 }) {
   const [Recognition] = useState(getSpeechRecognition);
   const [interim, setInterim] = useState('');
   const onFinalRef = useRef(onFinal);
+  const onErrorRef = useRef(onError);
   useEffect(() => {
     onFinalRef.current = onFinal;
+    onErrorRef.current = onError;
   });
 
   useEffect(() => {
     if (!isActive || !Recognition) return;
     let isWanted = true;
-    let errorsInARow = 0;
     const recognition = new Recognition();
     recognition.continuous = true;
     recognition.interimResults = true;
     recognition.lang = language;
+    const fail = (error: string) => {
+      if (!isWanted) return;
+      isWanted = false;
+      setInterim('');
+      onErrorRef.current(error);
+    };
     recognition.onresult = (event) => {
-      errorsInARow = 0;
       let pending = '';
       for (let index = event.resultIndex; index < event.results.length; index += 1) {
         const result = event.results[index];
@@ -82,8 +82,7 @@ export function useSpeechRecognition({
     };
     recognition.onerror = (event) => {
       console.error(`Speech recognition error: ${event.error}${event.message ? ` (${event.message})` : ''}`);
-      errorsInARow += 1;
-      if (FATAL_ERRORS.has(event.error) || errorsInARow >= MAX_ERRORS_IN_A_ROW) isWanted = false;
+      fail(event.error);
     };
     recognition.onend = () => {
       if (!isWanted) return;
@@ -91,12 +90,14 @@ export function useSpeechRecognition({
         recognition.start();
       } catch (error) {
         console.error('Speech recognition could not restart', error);
+        fail('start-failed');
       }
     };
     try {
       recognition.start();
     } catch (error) {
       console.error('Speech recognition could not start', error);
+      fail('start-failed');
     }
     return () => {
       isWanted = false;

@@ -8,7 +8,10 @@ export const AUTOSAVE_DELAY_MS = 800;
 export type AutosaveStatus =
   { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'error'; message: string };
 
-/** The transcript being typed, saved to the session a moment after the clinician stops typing. */
+/**
+ * The transcript being typed, saved to the session a moment after the clinician stops typing. A failed save
+ * stays failed (the status says so) until `retry()` or a later change saves it.
+ */
 export function useTranscriptAutosave(sessionId: string, savedTranscript: string) {
   const queryClient = useQueryClient();
   const [transcript, setTranscriptState] = useState(savedTranscript);
@@ -16,15 +19,14 @@ export function useTranscriptAutosave(sessionId: string, savedTranscript: string
   const savedText = useRef(transcript);
   const latestRequest = useRef(0);
 
-  useEffect(() => {
-    if (transcript === savedText.current) return;
-    const timer = window.setTimeout(() => {
+  const save = useCallback(
+    (text: string) => {
       const request = ++latestRequest.current;
-      updateSession(sessionId, { transcript }).then(
+      updateSession(sessionId, { transcript: text }).then(
         (session) => {
           queryClient.setQueryData(sessionQuery(sessionId).queryKey, session);
           if (request !== latestRequest.current) return;
-          savedText.current = transcript;
+          savedText.current = text;
           setStatus({ state: 'saved' });
         },
         (error: unknown) => {
@@ -32,15 +34,31 @@ export function useTranscriptAutosave(sessionId: string, savedTranscript: string
           setStatus({ state: 'error', message: errorMessage(error, 'The transcript could not be saved.') });
         },
       );
-    }, AUTOSAVE_DELAY_MS);
+    },
+    [queryClient, sessionId],
+  );
+
+  useEffect(() => {
+    if (transcript === savedText.current) {
+      // Edited back to what is saved: nothing is left to save.
+      setStatus((current) => (current.state === 'saving' ? { state: 'saved' } : current));
+      return;
+    }
+    const timer = window.setTimeout(() => save(transcript), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [queryClient, sessionId, transcript]);
+  }, [save, transcript]);
 
   /** Takes the new text, or a function of the current text (dictation appends to whatever is there by then). */
   const setTranscript = useCallback((next: string | ((current: string) => string)) => {
     setTranscriptState(next);
     setStatus({ state: 'saving' });
   }, []);
+
+  /** Saves the current text again at once, after a failed save. */
+  const retry = useCallback(() => {
+    setStatus({ state: 'saving' });
+    save(transcript);
+  }, [save, transcript]);
 
   /** The text not yet confirmed by the server, if any, for a last save (End Session sends it along). */
   const takeUnsavedTranscript = useCallback((): string | undefined => {
@@ -49,5 +67,8 @@ export function useTranscriptAutosave(sessionId: string, savedTranscript: string
     return transcript;
   }, [transcript]);
 
-  return { transcript, setTranscript, status, takeUnsavedTranscript };
+  /** Typed or dictated text the server has not confirmed yet (a save pending or failed). */
+  const hasUnsavedChanges = status.state === 'saving' || status.state === 'error';
+
+  return { transcript, setTranscript, status, retry, hasUnsavedChanges, takeUnsavedTranscript };
 }

@@ -1,10 +1,13 @@
+import { Mic } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TherapySessionDetail } from '../../../../contract/sessions';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useRecentSessions, useSessionDetail } from '../api/sessions';
+import { sessionToResume } from '../lib/resume-session';
 import {
   WIZARD_STEPS,
   isContinueState,
@@ -17,9 +20,13 @@ import { StepIndicator } from './step-indicator';
 /** SPEC §2 Note formulation placeholder wording, shown by every step while no session is chosen. */
 export const NO_SESSION_DATA = 'No session data is available.';
 
+/** How a session is named where its client has not been chosen yet. */
+const NO_CLIENT = 'No client chosen';
+
 /**
  * One wizard step's frame: the session named by `?session=<id>` (the recording screen's convention), the step
- * indicator and the session it is about. Without a session it offers the recent sessions to choose from.
+ * indicator and the session it is about. Opened without a session it continues the clinician's most recent
+ * unfinished session at this step, or, with none, offers the recent sessions and a new session.
  */
 export function WizardFrame({
   step,
@@ -49,7 +56,7 @@ export function WizardFrame({
     }
   }, [isReady, cameByContinue, step, sessionId]);
 
-  if (sessionId === null) return <ChooseSession step={step} heading={label} />;
+  if (sessionId === null) return <ResumeSession step={step} heading={label} />;
   if (session.isPending)
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
@@ -96,7 +103,9 @@ function SessionLine({
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Session with{' '}
-        <span className="font-medium text-slate-900 dark:text-slate-50">{session.clientName}</span>
+        <span className="font-medium text-slate-900 dark:text-slate-50">
+          {session.clientName ?? NO_CLIENT}
+        </span>
         {' · '}
         <time dateTime={session.startedAt}>
           {formatDate(session.startedAt)}, {formatTime(session.startedAt)}
@@ -114,6 +123,24 @@ function SessionLine({
   );
 }
 
+/** Replaces the address with the session to resume, once the list says which; otherwise the picker. */
+function ResumeSession({ step, heading }: { step: WizardStepKey; heading: string }) {
+  const navigate = useNavigate();
+  const sessions = useRecentSessions();
+  const resume = sessions.data ? sessionToResume(sessions.data) : undefined;
+  useEffect(() => {
+    if (resume) void navigate(stepHref(step, resume.id), { replace: true });
+  }, [navigate, resume, step]);
+
+  if (sessions.isPending || resume)
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        Opening your latest session...
+      </p>
+    );
+  return <ChooseSession step={step} heading={heading} />;
+}
+
 const STATUS_LABELS = { in_progress: 'In progress', needs_review: 'Needs review', completed: 'Completed' };
 
 /** The placeholder of SPEC §2 plus the clinician's recent sessions, each opening this same step. */
@@ -127,6 +154,7 @@ function ChooseSession({
   problem?: string;
 }) {
   const sessions = useRecentSessions();
+  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <h2 className="text-xl font-semibold">{heading}</h2>
@@ -153,7 +181,9 @@ function ChooseSession({
             {sessions.data.slice(0, 10).map((session) => (
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
                 <div className="text-sm">
-                  <p className="font-medium text-slate-900 dark:text-slate-50">{session.clientName}</p>
+                  <p className="font-medium text-slate-900 dark:text-slate-50">
+                    {session.clientName ?? NO_CLIENT}
+                  </p>
                   <p className="text-slate-600 dark:text-slate-400">
                     {formatDate(session.startedAt)}, {formatTime(session.startedAt)} ·{' '}
                     {STATUS_LABELS[session.status]}
@@ -161,7 +191,7 @@ function ChooseSession({
                 </div>
                 <Link
                   to={stepHref(step, session.id)}
-                  aria-label={`Open the session with ${session.clientName} on ${formatDate(session.startedAt)}`}
+                  aria-label={`Open the session with ${session.clientName ?? 'no client chosen'} on ${formatDate(session.startedAt)}`}
                   className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
                 >
                   Open
@@ -170,12 +200,13 @@ function ChooseSession({
             ))}
           </ul>
         )}
-        <Link
-          to="/app/session/settings"
-          className="inline-flex text-sm font-medium text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100"
-        >
-          Start a new session
-        </Link>
+        <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
+          {/* The recording screen opened on its own starts a draft session to dictate into at once. */}
+          <Button onClick={() => void navigate('/app/session/dictation')}>
+            <Mic className="size-4" aria-hidden />
+            Start a new session
+          </Button>
+        </div>
       </Card>
     </div>
   );
