@@ -78,7 +78,7 @@ async function checkBothThemes(page: Page) {
 const startRecording = (main: Locator) => main.getByRole('button', { name: 'Start Recording' });
 
 for (const route of ['/app/session/dictation', '/app/session-recording']) {
-  test(`${route} opened directly starts one draft session, ready to record, that a reload keeps`, async ({
+  test(`${route} opened directly starts one draft session, ready to record, that a reload and a second visit keep`, async ({
     context,
   }) => {
     const warmUp = await context.newPage();
@@ -102,7 +102,18 @@ for (const route of ['/app/session/dictation', '/app/session-recording']) {
     expect((await ownSessions(page)).map((s) => s.id)).toEqual([sessionId]);
     await checkBothThemes(page);
 
-    // A second visit is a second session.
+    // A second visit while the draft is still untouched opens that draft again rather than piling up empty ones.
+    await page.goto(route);
+    await expect(page).toHaveURL(/\?session=/);
+    await expect(startRecording(main)).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('session')).toBe(sessionId);
+    expect(await ownSessions(page)).toHaveLength(1);
+
+    // Once the draft holds words, the next visit is a new session.
+    const saved = await page.request.patch(`/api/sessions/${sessionId ?? ''}`, {
+      data: { transcript: 'Client: I have not slept properly in weeks.' },
+    });
+    expect(saved.ok()).toBe(true);
     await page.goto(route);
     await expect(page).toHaveURL(/\?session=/);
     await expect(startRecording(main)).toBeVisible();

@@ -1,7 +1,17 @@
-import { and, count, desc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionSummaryRow, TherapySession } from '../../../contract/sessions';
 import type { Database } from '../../db/client';
-import { clients, templates, therapySessions } from '../../db/schema';
+import {
+  assessmentReports,
+  clients,
+  diagnosisSuggestions,
+  sessionNotes,
+  sessionSummaries,
+  templates,
+  therapySessions,
+  treatmentPlans,
+} from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';
 import { clientNameColumns, openClientName } from '../clients/client-identity';
 
@@ -121,6 +131,46 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         .where(and(mine, eq(therapySessions.id, id)))
         .returning({ id: therapySessions.id });
       return updated.length > 0;
+    },
+
+    /**
+     * The newest draft nothing has been done with yet: no client, template, transcript, notes or saved step, never
+     * changed since it was started. Opening the recording screen again reuses it instead of piling up empty drafts.
+     */
+    async untouchedDraft(): Promise<string | null> {
+      const nothingIn = (table: PgTable, sessionId: AnyPgColumn) =>
+        not(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(table)
+              .where(eq(sessionId, therapySessions.id)),
+          ),
+        );
+      const [row] = await db
+        .select({ id: therapySessions.id })
+        .from(therapySessions)
+        .where(
+          and(
+            mine,
+            isNull(therapySessions.clientId),
+            isNull(therapySessions.templateId),
+            isNull(therapySessions.transcript),
+            isNull(therapySessions.notes),
+            isNull(therapySessions.endedAt),
+            eq(therapySessions.status, 'in_progress'),
+            eq(therapySessions.isSample, false),
+            eq(therapySessions.updatedAt, therapySessions.createdAt),
+            nothingIn(sessionNotes, sessionNotes.sessionId),
+            nothingIn(sessionSummaries, sessionSummaries.sessionId),
+            nothingIn(diagnosisSuggestions, diagnosisSuggestions.sessionId),
+            nothingIn(treatmentPlans, treatmentPlans.sessionId),
+            nothingIn(assessmentReports, assessmentReports.sessionId),
+          ),
+        )
+        .orderBy(desc(therapySessions.startedAt))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     async start(values: {

@@ -71,12 +71,16 @@ export function sessionsRoutes(ctx: AppContext) {
         await owned.checkClient(clientId);
         await owned.checkTemplate(templateId);
         const repo = sessions(request);
-        const id = await repo.start({
-          ...request.body,
-          clientId: clientId ?? null,
-          templateId: templateId ?? null,
-          now: ctx.now(),
-        });
+        // A bare draft (the recording screen opened on its own) reuses the clinician's untouched one, if any.
+        const reused = clientId || templateId ? null : await repo.untouchedDraft();
+        const id =
+          reused ??
+          (await repo.start({
+            ...request.body,
+            clientId: clientId ?? null,
+            templateId: templateId ?? null,
+            now: ctx.now(),
+          }));
         if (templateId) await owned.templates.incrementUsage(templateId);
         request.auditRecordId = id;
         const session = await repo.get(id);

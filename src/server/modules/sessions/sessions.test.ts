@@ -233,6 +233,37 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
     });
   });
 
+  it('reuses an untouched draft for a bare start, and starts a new one once the draft has content', async () => {
+    const bareStart = async (who: TestAgent) =>
+      (await who.post('/api/sessions', {})).json<{ session: { id: string } }>().session.id;
+    const first = await bareStart(agent);
+    expect(await bareStart(agent)).toBe(first);
+
+    // Another clinician's untouched draft is never handed out.
+    const other = new TestAgent(t.app);
+    const theirs = await bareStart(other);
+    expect(theirs).not.toBe(first);
+    expect(await bareStart(agent)).toBe(first);
+
+    // A start that names a client always makes a session of its own.
+    const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
+    const named = (await agent.post('/api/sessions', { clientId })).json<{ session: { id: string } }>()
+      .session.id;
+    expect(named).not.toBe(first);
+
+    // Once the draft holds anything, the next bare start is a new session and the draft keeps its words.
+    await agent.patch(`/api/sessions/${first}`, { transcript: 'Client: I only sleep four hours.' });
+    const next = await bareStart(agent);
+    expect(next).not.toBe(first);
+    expect((await agent.get(`/api/sessions/${first}`)).json()).toMatchObject({
+      session: { transcript: 'Client: I only sleep four hours.' },
+    });
+    const ids = (await agent.get('/api/sessions'))
+      .json<{ sessions: { id: string }[] }>()
+      .sessions.map((s) => s.id);
+    expect(ids.filter((id) => id === next)).toHaveLength(1);
+  });
+
   it('clears the sample data and leaves what the clinician added', async () => {
     const mine = (await agent.post('/api/clients', { firstName: 'Real', lastName: 'Client', age: 50 })).json<{
       client: { id: string };
