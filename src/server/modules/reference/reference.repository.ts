@@ -14,6 +14,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** How many of the selected chunks carry an embedding made by `model`. */
+const embeddedWith = (model: string) =>
+  sql<number>`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number);
+
 async function insertChunks(
   tx: Tx,
   documentId: string,
@@ -113,7 +117,7 @@ export async function builtinEmbeddingCounts(
   const [row] = await db
     .select({
       chunks: count(),
-      embedded: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+      embedded: embeddedWith(model),
     })
     .from(kbChunks)
     .where(isNull(kbChunks.clinicianId));
@@ -164,7 +168,7 @@ export async function enqueueBuiltinEmbeddings(
     const [progress] = await tx
       .select({
         total: count(),
-        done: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+        done: embeddedWith(model),
       })
       .from(kbChunks)
       .where(isNull(kbChunks.clinicianId));
@@ -556,7 +560,7 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
         .select({
           isBuiltin: sql<boolean>`${kbChunks.clinicianId} is null`,
           chunks: count(),
-          embedded: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+          embedded: embeddedWith(model),
           lastUpdated: sql<
             string | null
           >`max(${kbChunks.embeddedAt}) filter (where ${kbChunks.model} = ${model})`,
@@ -617,7 +621,7 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
         const [progress] = await tx
           .select({
             total: count(),
-            done: sql`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number),
+            done: embeddedWith(model),
           })
           .from(kbChunks)
           .where(eq(kbChunks.clinicianId, clinicianId));
