@@ -20,6 +20,8 @@ export type BundleFigures = {
   beforePaint: { file: string; gzip: number }[];
   afterPaint: { file: string; gzip: number }[];
   totalBeforePaint: number;
+  /** Bytes the server actually sent for the scripts before first paint (compressed as served). */
+  wireBeforePaint: number;
   budgetKb: number;
 };
 
@@ -34,6 +36,16 @@ export async function measureBundles(baseUrl: string): Promise<BundleFigures[]> 
     for (const { path: pagePath, budgetKb } of PAGE_BUDGETS) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      // What the server sent for each script, compressed as served (the browser's own count of body bytes).
+      const wireBytes = new Map<string, Promise<number>>();
+      page.on('requestfinished', (request) => {
+        const pathname = new URL(request.url()).pathname;
+        if (pathname.endsWith('.js'))
+          wireBytes.set(
+            pathname,
+            request.sizes().then((sizes) => sizes.responseBodySize),
+          );
+      });
       await page.goto(baseUrl + pagePath, { waitUntil: 'load' });
       await page.waitForTimeout(2_000);
       const entries = await page.evaluate(() => {
@@ -42,7 +54,10 @@ export async function measureBundles(baseUrl: string): Promise<BundleFigures[]> 
         return performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ pathname: new URL(entry.name).pathname, beforePaint: entry.startTime < fcp }));
+          .map((entry) => ({
+            pathname: new URL(entry.name).pathname,
+            beforePaint: entry.startTime < fcp,
+          }));
       });
       const mainScript = await page.evaluate(() => {
         const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
@@ -64,6 +79,11 @@ export async function measureBundles(baseUrl: string): Promise<BundleFigures[]> 
         beforePaint,
         afterPaint,
         totalBeforePaint: beforePaint.reduce((s, e) => s + e.gzip, 0),
+        wireBeforePaint: (
+          await Promise.all(
+            all.filter((e) => e.beforePaint).map((e) => wireBytes.get(e.pathname) ?? Promise.resolve(NaN)),
+          )
+        ).reduce((s, n) => s + n, 0),
         budgetKb,
       });
       await context.close();
@@ -81,6 +101,10 @@ export function printBundles(figures: BundleFigures[]): boolean {
     withinBudget &&= ok;
     console.log(
       `  ${f.path.padEnd(5)} JS before first paint: ${kb(f.totalBeforePaint)} gzip (budget ${f.budgetKb} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
+    const wire = Number.isNaN(f.wireBeforePaint) ? 'not reported by the browser' : kb(f.wireBeforePaint);
+    console.log(
+      `        bytes on the wire for it: ${wire} (${(f.wireBeforePaint / f.totalBeforePaint).toFixed(2)}× the gzipped size)`,
     );
     for (const e of f.beforePaint) console.log(`          ${e.file} ${kb(e.gzip)}`);
     for (const e of f.afterPaint) console.log(`          lazy, after first paint: ${e.file} ${kb(e.gzip)}`);

@@ -16,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.ts); the best one the browser
+      // accepts is sent as it is, with Vary: Accept-Encoding, and the plain file otherwise.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change.
         const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
