@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CONCEPTS,
@@ -10,7 +10,8 @@ import {
   TREATMENTS_TABLE,
 } from './index';
 
-const ICD_FILE = path.resolve('../shared/datasets/icd10cm/icd10cm_F01-F99_FY2026.csv');
+/** Vendored with its source and licence (icd10cm/README.md), read from beside this file wherever the tests run. */
+const ICD_FILE = fileURLToPath(new URL('./icd10cm/icd10cm_F01-F99_FY2026.csv', import.meta.url));
 /** Outcomes that are not mental disorders carry Z codes, which the F01–F99 file does not hold. */
 const ALLOWED_Z_CODES = new Set(['Z03.89', 'Z63.4', 'Z63.0', 'Z60.0', 'Z56.9']);
 
