@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { featuresOf, type LinearModel } from '../src/engine/features';
+import { parseDocument } from '../src/engine/text';
 import { DIAGNOSES } from '../src/knowledge/index';
 import { loadSessionFiles, trainDiagnosisModel } from './train-diagnosis';
 import {
@@ -191,6 +192,27 @@ for (const x of exchanges) {
   )
     continue;
   riskSamples.push({ text: said, targets });
+}
+// Whole sessions (the corpus's and the tuning cases'; never bench/eval/tuning-sessions, which checks the result):
+// a quote the author gave as disclosing risk, where only one area is present, teaches that area in the words of a
+// full session; the client's sentences in sessions that disclose no risk at all teach what ordinary session talk
+// looks like, denials included.
+type RiskSession = { transcript: string; gold: { risk?: Record<string, string>; riskQuotes?: string[] } };
+for (const session of [
+  ...loadSessionFiles(path.resolve('bench/eval/cases')),
+  ...loadSessionFiles(path.join(CORPUS, 'sessions')),
+] as unknown as RiskSession[]) {
+  const risk = session.gold.risk ?? {};
+  const present = AREAS.filter((a) => risk[a] === 'present');
+  if (present.length === 1) {
+    const targets = AREAS.map((a) => (risk[a] === 'present' ? 1 : 0));
+    for (const quote of session.gold.riskQuotes ?? [])
+      if (quote.split(/\s+/).length >= 4) riskSamples.push({ text: quote, targets });
+  } else if (present.length === 0) {
+    for (const sentence of parseDocument(session.transcript).sentences)
+      if (sentence.speaker !== 'clinician' && !sentence.isQuestion && sentence.text.split(/\s+/).length >= 4)
+        riskSamples.push({ text: sentence.text, targets: [0, 0, 0] });
+  }
 }
 /** An answer that is mostly assent, fillers and stage directions ("[long pause] Yeah. I do, sometimes."). */
 function carriesLittle(said: string): boolean {
