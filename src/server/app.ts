@@ -125,8 +125,7 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'cw-rate-limit:' } : {}),
-    errorResponseBuilder: () =>
-      new AppError(429, 'rate_limited', 'Too many requests. Please try again later.'),
+    errorResponseBuilder: () => new AppError('rate_limited', 'Too many requests. Please try again later.'),
   });
   registerCsrfGuard(app);
 

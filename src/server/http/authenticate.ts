@@ -23,7 +23,7 @@ export type WorkspaceRoute = { method: string; url: string; audit: AuditSpec | u
 
 /** The signed-in clinician; a handler behind `registerWorkspaceScope` can rely on it. */
 export function requireClinician(request: FastifyRequest): ClinicianRow {
-  if (!request.clinician) throw new AppError(401, 'unauthorized', 'Please sign in to continue.');
+  if (!request.clinician) throw new AppError('unauthorized', 'Please sign in to continue.');
   return request.clinician;
 }
 
@@ -62,8 +62,8 @@ export async function registerWorkspaceScope(
       const { clinician, expired } = await auth.authenticate(request, reply, { createSandbox: true });
       if (!clinician) {
         throw expired
-          ? new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.')
-          : new AppError(401, 'unauthorized', 'Please sign in to continue.');
+          ? new AppError('session_expired', 'Your session has expired. Please sign in again.')
+          : new AppError('unauthorized', 'Please sign in to continue.');
       }
       request.clinician = clinician;
     });

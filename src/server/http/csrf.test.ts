@@ -27,7 +27,7 @@ describe('cross-site request forgery guard', () => {
       headers,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'forbidden',
       error: 'This request came from another site and was refused.',
     });

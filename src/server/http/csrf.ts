@@ -24,7 +24,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
-      throw new AppError(403, 'forbidden', 'This request came from another site and was refused.');
+      throw new AppError('forbidden', 'This request came from another site and was refused.');
     }
   });
 }

@@ -25,6 +25,6 @@ export function registerDiskGuard(app: FastifyInstance, dataDir: string, reserve
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const free = await freeBytes(dataDir);
     if (free !== undefined && free < reserveBytes)
-      throw new AppError(507, 'insufficient_storage', DISK_FULL_MESSAGE);
+      throw new AppError('insufficient_storage', DISK_FULL_MESSAGE);
   });
 }

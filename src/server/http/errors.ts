@@ -1,23 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorCode } from '../../contract/errors';
+import {
+  STATUS_FOR_CODE,
+  type ApiErrorBody,
+  type ApiErrorIssue,
+  type ErrorCode,
+} from '../../contract/errors';
 
 /**
  * The one error the application throws on purpose. `message` is what the user may read; anything
  * else that escapes a handler is a bug and answers a generic 500 without details.
  */
 export class AppError extends Error {
+  /** Decided by the code (STATUS_FOR_CODE in the contract), never chosen at the throw. */
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly issues?: ApiErrorIssue[],
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = STATUS_FOR_CODE[code];
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
+export const notFound = (what = 'Not found') => new AppError('not_found', what);
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -48,16 +56,34 @@ export function isDiskFull(error: unknown): boolean {
 /** zod's own messages say what is wrong but not where; a schema's custom message already reads whole. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
-export function toApiError(error: FastifyError | AppError): { status: number; body: ApiError } {
+/** `/profile/email` → `['profile', 'email']`; array indexes stay numbers. */
+function pathOf(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** A message that says where as well as what, for the `error` text, which has no field beside it. */
+function located(issue: ApiErrorIssue): string {
+  const where = issue.path.join('.');
+  return where && ZOD_DEFAULT_MESSAGE.test(issue.message) ? `${where}: ${issue.message}` : issue.message;
+}
+
+export function toApiError(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { error: error.message, code: error.code } };
+    const body: ApiErrorBody = { error: error.message, code: error.code };
+    if (error.issues) body.issues = error.issues;
+    return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const where = first ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-    const message = first?.message ?? 'The request is not valid';
-    const text = where && ZOD_DEFAULT_MESSAGE.test(message) ? `${where}: ${message}` : message;
-    return { status: 400, body: { error: text, code: 'validation_failed' } };
+    const issues = error.validation.map((v) => ({
+      path: pathOf(v.instancePath),
+      message: v.message ?? 'Invalid input',
+    }));
+    const first = issues[0];
+    const text = first ? located(first) : 'The request is not valid';
+    return { status: 400, body: { error: text, code: 'validation_failed', issues } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HttpError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -43,9 +43,44 @@ describe('apiRequest', () => {
       new Response('{"error":"nope","code":"bad_request"}', { status: 400, statusText: 'Bad Request' }),
     );
     const error = await apiRequest('/api/x').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('400: {"error":"nope","code":"bad_request"}');
-    expect((error as HttpError).serverMessage).toBe('nope');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('400: {"error":"nope","code":"bad_request"}');
+    expect((error as ApiError).serverMessage).toBe('nope');
+  });
+
+  it('reads the code and the per-field issues of our error shape', async () => {
+    const body = {
+      error: 'Enter a valid email address',
+      code: 'validation_failed',
+      issues: [
+        { path: ['profile', 'email'], message: 'Enter a valid email address' },
+        { path: ['profile', 'lastName'], message: 'Last name must be at most 80 characters' },
+        { path: ['profile', 'email'], message: 'a second problem with the same field' },
+        { path: ['currentPassword'], message: 'Enter your current password to change your email.' },
+      ],
+    };
+    stubFetch(new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' }));
+    const error = (await apiRequest('/api/settings', { method: 'PATCH', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.code).toBe('validation_failed');
+    expect(error.fieldErrors(['email', 'lastName', 'firstName'], ['profile'])).toEqual({
+      email: 'Enter a valid email address',
+      lastName: 'Last name must be at most 80 characters',
+    });
+    expect(error.fieldErrors(['currentPassword'])).toEqual({
+      currentPassword: 'Enter your current password to change your email.',
+    });
+    expect(error.fieldErrors(['email'])).toEqual({});
+  });
+
+  it('has no code or issues for a body that is not ours', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBeUndefined();
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.issues).toEqual([]);
+    expect(error.message).toBe('502: <html>Bad gateway</html>');
   });
 
   it('falls back to the status text when the body is empty', async () => {

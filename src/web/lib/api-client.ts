@@ -1,26 +1,59 @@
 import type { z } from 'zod';
+import { apiErrorSchema, type ApiErrorBody, type ApiErrorIssue, type ErrorCode } from '../../contract/errors';
 
-/** A non-OK response. `message` is `status: body text` (or the status text when the body is empty), per SPEC §8. */
-export class HttpError extends Error {
+function parseBody(text: string): ApiErrorBody | undefined {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined; // not JSON: a proxy's page, an empty body
+  }
+}
+
+/**
+ * A non-OK response, typed by the contract's error shape. `message` is `status: body text` (or the status text
+ * when the body is empty), per SPEC §8; `code`, `serverMessage` and `issues` come from the body when it is ours.
+ */
+export class ApiError extends Error {
+  readonly body: ApiErrorBody | undefined;
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
-    this.name = 'HttpError';
+    this.name = 'ApiError';
+    this.body = parseBody(bodyText);
+  }
+
+  get code(): ErrorCode | undefined {
+    return this.body?.code;
   }
 
   /** The `error` field of our JSON error shape, when the body has one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.bodyText);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string')
-        return parsed.error;
-    } catch {
-      // not JSON: there is no server message to show
+    return this.body?.error;
+  }
+
+  get issues(): ApiErrorIssue[] {
+    return this.body?.issues ?? [];
+  }
+
+  /**
+   * The first message for each of a form's fields, from the issues whose path leads to it (`within` names the
+   * object the form's fields sit in, e.g. `['profile']`).
+   */
+  fieldErrors<F extends string>(
+    fields: readonly F[],
+    within: readonly string[] = [],
+  ): Partial<Record<F, string>> {
+    const errors: Partial<Record<F, string>> = {};
+    for (const issue of this.issues) {
+      if (!within.every((part, i) => issue.path[i] === part)) continue;
+      const field = fields.find((f) => f === issue.path[within.length]);
+      if (field !== undefined) errors[field] ??= issue.message;
     }
-    return undefined;
+    return errors;
   }
 }
 
@@ -54,7 +87,7 @@ export async function apiRequest<T = unknown>(
     signal: options.signal,
   });
   if (response.status === 401 && options.on401 === 'returnNull') return null;
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   if (response.status === 204) return null;
   const data: unknown = await response.json();
   return options.schema ? options.schema.parse(data) : (data as T);

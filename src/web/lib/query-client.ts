@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { HttpError } from './api-client';
+import { ApiError } from './api-client';
 
 /** The query key of the signed-in clinician, which the workspace's sign-in gate watches. */
 const AUTH_KEY = ['auth'];
@@ -10,7 +10,7 @@ const AUTH_KEY = ['auth'];
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (error instanceof HttpError && error.status === 401)
+    if (error instanceof ApiError && error.status === 401)
       void client.invalidateQueries({ queryKey: AUTH_KEY });
   };
   const client: QueryClient = new QueryClient({

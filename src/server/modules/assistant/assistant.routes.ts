@@ -43,7 +43,6 @@ export function assistantRoutes(reference: ReferenceService) {
         const last = request.body.messages[request.body.messages.length - 1];
         if (!last || last.role !== 'user' || last.content.trim() === '') {
           throw new AppError(
-            400,
             'validation_failed',
             'The last message must be a non-empty question from the user',
           );

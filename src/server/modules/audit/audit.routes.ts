@@ -15,7 +15,7 @@ export function auditRoutes(ctx: AppContext) {
         const clinician = requireClinician(request);
         // The trail spans every workspace on the server, so only the practice owner may check it.
         if (!clinician.isOwner)
-          throw new AppError(403, 'forbidden', 'Only the practice owner can verify the audit log.');
+          throw new AppError('forbidden', 'Only the practice owner can verify the audit log.');
         return ctx.audit.verify();
       },
     );

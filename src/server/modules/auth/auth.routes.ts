@@ -166,7 +166,7 @@ export function accountRoutes(ctx: AppContext, auth: AuthService) {
       async (request, reply) => {
         const owner = requireClinician(request);
         if (ctx.config.authMode !== 'accounts' || !owner.isOwner) {
-          throw new AppError(403, 'forbidden', 'Only the practice owner can add clinicians.');
+          throw new AppError('forbidden', 'Only the practice owner can add clinicians.');
         }
         const colleague = await auth.createColleague(request.body);
         await ctx.audit.record({

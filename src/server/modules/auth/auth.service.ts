@@ -29,10 +29,9 @@ import { findRecoveryCode, issueRecoveryCodes, matchTotpStep } from './two-facto
 const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
 const SANDBOX_WINDOW_MS = 60 * 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
-const SETUP_DONE = new AppError(409, 'conflict', 'This practice already has an owner. Please sign in.');
-const EMAIL_TAKEN = new AppError(409, 'conflict', 'A clinician with this email already exists.');
+const SETUP_DONE = new AppError('conflict', 'This practice already has an owner. Please sign in.');
+const EMAIL_TAKEN = new AppError('conflict', 'A clinician with this email already exists.');
 const RESET_LINK_INVALID = new AppError(
-  400,
   'bad_request',
   'This reset link is not valid or has expired. Ask the practice owner for a new one.',
 );
@@ -88,7 +87,7 @@ export function createAuthService(ctx: AppContext) {
     if (!isExemptFromAddressLimits(request, config)) {
       const created = await ctx.limiter.hit(`sandbox:${request.ip}`, SANDBOX_WINDOW_MS);
       if (created > config.demoSandboxRateLimit) {
-        throw new AppError(429, 'rate_limited', 'Too many requests. Please try again later.');
+        throw new AppError('rate_limited', 'Too many requests. Please try again later.');
       }
     }
     const clinician = await repository.insertClinician({
@@ -140,11 +139,7 @@ export function createAuthService(ctx: AppContext) {
     if (
       (await repository.countAttempt(key, now, since, config.signInMaxFailures)) > config.signInMaxFailures
     ) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        'Too many failed sign-ins. Please wait 15 minutes and try again.',
-      );
+      throw new AppError('rate_limited', 'Too many failed sign-ins. Please wait 15 minutes and try again.');
     }
     if (!clinician.passwordHash || !(await argon2Verify(clinician.passwordHash, password))) {
       await ctx.audit.record({
@@ -155,7 +150,9 @@ export function createAuthService(ctx: AppContext) {
         outcome: 'denied',
         clientAddress: address,
       });
-      throw new AppError(400, 'validation_failed', 'Your current password is not correct.');
+      throw new AppError('validation_failed', 'Your current password is not correct.', [
+        { path: ['currentPassword'], message: 'Your current password is not correct.' },
+      ]);
     }
     await repository.uncountAttempt(key);
   }
@@ -208,7 +205,7 @@ export function createAuthService(ctx: AppContext) {
       input: CreateAccountRequest,
     ): Promise<ClinicianRow> {
       if (config.authMode !== 'accounts')
-        throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
+        throw new AppError('bad_request', 'Accounts are not enabled on this server.');
       if (await repository.hasAnyAccount()) throw SETUP_DONE;
       assertAcceptablePassword(input.password, input.email);
       // Set-up is for a practice with no clinician at all: not one whose owner left while colleagues remain.
@@ -244,7 +241,7 @@ export function createAuthService(ctx: AppContext) {
 
     async signIn(request: FastifyRequest, reply: FastifyReply, input: SignInRequest): Promise<ClinicianRow> {
       if (config.authMode !== 'accounts')
-        throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
+        throw new AppError('bad_request', 'Accounts are not enabled on this server.');
       const now = ctx.now();
       const since = new Date(now.getTime() - FAILED_SIGN_IN_WINDOW_MS);
       const accountKey = `account:${input.email.toLowerCase()}`;
@@ -263,7 +260,7 @@ export function createAuthService(ctx: AppContext) {
       const refuseLocked = async (message: string): Promise<never> => {
         const known = await repository.findClinicianByEmail(input.email);
         await auditSignIn('sign-in-locked', known?.id ?? null);
-        throw new AppError(429, 'rate_limited', message);
+        throw new AppError('rate_limited', message);
       };
 
       // Each attempt is counted before the password is checked, in one atomic statement per key, so however many
@@ -296,13 +293,12 @@ export function createAuthService(ctx: AppContext) {
       );
       if (!clinician || !passwordOk) {
         await auditSignIn('sign-in-failed', clinician?.id ?? null);
-        throw new AppError(401, 'unauthorized', 'Incorrect email or password.');
+        throw new AppError('unauthorized', 'Incorrect email or password.');
       }
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (clinician.deactivatedAt) {
         await auditSignIn('sign-in-failed', clinician.id);
         throw new AppError(
-          403,
           'forbidden',
           'This account has been deactivated. Ask the practice owner to reactivate it.',
         );
@@ -315,17 +311,17 @@ export function createAuthService(ctx: AppContext) {
           );
           if (!stored || !(await repository.useRecoveryCode(stored.id, ctx.now()))) {
             await auditSignIn('sign-in-failed', clinician.id);
-            throw new AppError(401, 'unauthorized', 'That recovery code is not valid or was already used.');
+            throw new AppError('unauthorized', 'That recovery code is not valid or was already used.');
           }
           await auditSignIn('recovery-code-used', clinician.id);
         } else if (input.totpCode) {
           if (!(await acceptTotpCode(clinician, input.totpCode))) {
             await auditSignIn('sign-in-failed', clinician.id);
-            throw new AppError(401, 'unauthorized', 'That code is not valid. Please try again.');
+            throw new AppError('unauthorized', 'That code is not valid. Please try again.');
           }
         } else {
           await uncount();
-          throw new AppError(401, 'totp_required', 'Enter the 6-digit code from your authenticator app.');
+          throw new AppError('totp_required', 'Enter the 6-digit code from your authenticator app.');
         }
       }
       await repository.clearAttempts(accountKey);
@@ -355,7 +351,7 @@ export function createAuthService(ctx: AppContext) {
       input: ChangePasswordRequest,
     ): Promise<void> {
       if (!clinician.passwordHash)
-        throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
+        throw new AppError('bad_request', 'Accounts are not enabled on this server.');
       await assertCurrentPassword(clinician, input.currentPassword, request.ip);
       assertAcceptablePassword(input.newPassword, clinician.email);
       await repository.setPasswordHash(clinician.id, await argon2Hash(input.newPassword));
@@ -366,7 +362,7 @@ export function createAuthService(ctx: AppContext) {
     /** Sets a new password through a link the owner issued; the link works once, and all sessions end. */
     async completePasswordReset(request: FastifyRequest, input: CompletePasswordResetRequest): Promise<void> {
       if (config.authMode !== 'accounts')
-        throw new AppError(400, 'bad_request', 'Accounts are not enabled on this server.');
+        throw new AppError('bad_request', 'Accounts are not enabled on this server.');
       const tokenHash = hashToken(input.token);
       const clinician = await repository.findValidPasswordReset(tokenHash, ctx.now());
       if (!clinician) throw RESET_LINK_INVALID;
@@ -383,7 +379,7 @@ export function createAuthService(ctx: AppContext) {
       request: FastifyRequest,
       clinician: ClinicianRow,
     ): Promise<{ secret: string; otpauthUri: string }> {
-      if (clinician.totpEnabled) throw new AppError(409, 'conflict', 'Two-factor sign-in is already on.');
+      if (clinician.totpEnabled) throw new AppError('conflict', 'Two-factor sign-in is already on.');
       const secret = new OTPAuth.Secret({ size: 20 });
       await repository.setTotp(clinician.id, {
         totpSecret: ctx.cipher.encrypt(secret.base32),
@@ -400,10 +396,10 @@ export function createAuthService(ctx: AppContext) {
 
     /** Turns two-factor on with a code from the app; answers the recovery codes, shown this once. */
     async enableTotp(request: FastifyRequest, clinician: ClinicianRow, code: string): Promise<string[]> {
-      if (clinician.totpEnabled) throw new AppError(409, 'conflict', 'Two-factor sign-in is already on.');
-      if (!clinician.totpSecret) throw new AppError(400, 'bad_request', 'Start two-factor set-up first.');
+      if (clinician.totpEnabled) throw new AppError('conflict', 'Two-factor sign-in is already on.');
+      if (!clinician.totpSecret) throw new AppError('bad_request', 'Start two-factor set-up first.');
       if (!(await acceptTotpCode(clinician, code))) {
-        throw new AppError(400, 'validation_failed', 'That code is not valid. Please try again.');
+        throw new AppError('validation_failed', 'That code is not valid. Please try again.');
       }
       const { codes, stored } = issueRecoveryCodes();
       await repository.enableTotp(clinician.id, stored);
@@ -413,9 +409,9 @@ export function createAuthService(ctx: AppContext) {
 
     async disableTotp(request: FastifyRequest, clinician: ClinicianRow, code: string): Promise<void> {
       if (!clinician.totpEnabled || !clinician.totpSecret)
-        throw new AppError(400, 'bad_request', 'Two-factor sign-in is not on.');
+        throw new AppError('bad_request', 'Two-factor sign-in is not on.');
       if (!(await acceptTotpCode(clinician, code))) {
-        throw new AppError(400, 'validation_failed', 'That code is not valid. Please try again.');
+        throw new AppError('validation_failed', 'That code is not valid. Please try again.');
       }
       await repository.disableTotp(clinician.id);
       await auditAccount(request, clinician.id, 'totp-disable', clinician.id);

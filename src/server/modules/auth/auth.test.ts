@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       t.clock.advance(16 * MINUTE);
       const expired = await agent.get('/api/clients');
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({
+      expect(expired.json()).toMatchObject({
         code: 'session_expired',
         error: 'Your session has expired. Please sign in again.',
       });
@@ -121,7 +121,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
           password: `wrong password ${i}`,
         });
         expect(wrong.statusCode).toBe(401);
-        expect(wrong.json()).toEqual({ code: 'unauthorized', error: 'Incorrect email or password.' });
+        expect(wrong.json()).toMatchObject({ code: 'unauthorized', error: 'Incorrect email or password.' });
       }
       const locked = await agent.post('/api/auth/sign-in', { email: OWNER.email, password: OWNER.password });
       expect(locked.statusCode).toBe(429);
@@ -137,7 +137,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         password: 'whatever it is',
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthorized', error: 'Incorrect email or password.' });
+      expect(response.json()).toMatchObject({ code: 'unauthorized', error: 'Incorrect email or password.' });
     });
 
     it('audits sign-in, failed sign-in and sign-out without storing the password or email', async () => {
@@ -282,7 +282,7 @@ describe('demo mode', () => {
     for (let i = 0; i < 3; i++) expect((await from('203.0.113.9')).statusCode).toBe(200);
     const limited = await from('203.0.113.9');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
+    expect(limited.json()).toMatchObject({
       code: 'rate_limited',
       error: 'Too many requests. Please try again later.',
     });

@@ -76,5 +76,5 @@ export function passwordProblem(password: string, email?: string | null): string
 /** Throws a 400 with a clear message when `password` may not be chosen. */
 export function assertAcceptablePassword(password: string, email?: string | null): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new AppError(400, 'validation_failed', problem);
+  if (problem) throw new AppError('validation_failed', problem);
 }

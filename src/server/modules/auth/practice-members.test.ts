@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('practice members on %s', (kind) => {
     expect((await dan.get('/api/clients')).statusCode).toBe(401);
     const refused = await signIn(DAN.email, DAN.password);
     expect(refused.response.statusCode).toBe(403);
-    expect(refused.response.json()).toEqual({
+    expect(refused.response.json()).toMatchObject({
       code: 'forbidden',
       error: 'This account has been deactivated. Ask the practice owner to reactivate it.',
     });

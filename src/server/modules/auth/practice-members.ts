@@ -29,14 +29,14 @@ export function toPracticeMember(row: ClinicianRow): PracticeMember {
 export function createPracticeMembers(ctx: AppContext, repository: AuthRepository) {
   function requireOwner(clinician: ClinicianRow): void {
     if (ctx.config.authMode !== 'accounts' || !clinician.isOwner || clinician.isDemo) {
-      throw new AppError(403, 'forbidden', 'Only the practice owner can manage clinicians.');
+      throw new AppError('forbidden', 'Only the practice owner can manage clinicians.');
     }
   }
 
   /** A colleague of the owner's practice (not the owner themself), or 404. */
   async function findColleague(owner: ClinicianRow, id: string, selfMessage: string): Promise<ClinicianRow> {
     requireOwner(owner);
-    if (id === owner.id) throw new AppError(400, 'bad_request', selfMessage);
+    if (id === owner.id) throw new AppError('bad_request', selfMessage);
     const colleague = await repository.findClinician(id);
     if (!colleague || colleague.isDemo) throw notFound('No clinician with this id.');
     return colleague;

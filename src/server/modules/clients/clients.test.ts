@@ -129,10 +129,32 @@ describe.each(TEST_DATABASES)('clients API on %s', (kind) => {
 
   it('rejects an empty update and a malformed id', async () => {
     const id = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id ?? '';
-    expect((await agent.patch(`/api/clients/${id}`, {})).json()).toEqual({
+    expect((await agent.patch(`/api/clients/${id}`, {})).json()).toMatchObject({
       code: 'validation_failed',
       error: 'Nothing to update',
+      issues: [{ path: [], message: 'Nothing to update' }],
     });
     expect((await agent.get('/api/clients/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('names every refused field with its path, so a form can show each message beside its field', async () => {
+    const refused = await agent.post('/api/clients', {
+      firstName: '',
+      lastName: 'Reyes',
+      age: 300,
+      primaryDiagnosis: ['Panic attacks', ''],
+    });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json<{
+      error: string;
+      code: string;
+      issues: { path: unknown[]; message: string }[];
+    }>();
+    expect(body.code).toBe('validation_failed');
+    const paths = body.issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining([['firstName'], ['age'], ['primaryDiagnosis', 1]]));
+    expect(body.issues.every((issue) => issue.message.length > 0)).toBe(true);
+    // The one-line text stays the first problem's message, as before.
+    expect(body.error).toContain(body.issues[0]?.message);
   });
 });

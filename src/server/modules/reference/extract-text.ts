@@ -26,32 +26,28 @@ export async function extractText(
   kind: SourceKind,
   limits: ImportLimits,
 ): Promise<ExtractedText> {
-  if (body.length === 0) throw new AppError(400, 'bad_request', IMPORT_ERRORS.empty);
+  if (body.length === 0) throw new AppError('bad_request', IMPORT_ERRORS.empty);
   const turn = queue.then(() => readOnWorker(body, kind, limits));
   queue = turn.catch(() => undefined);
   const outcome = await turn;
   if (!outcome.ok) throw refusal(outcome, limits);
   if (outcome.pages.every((page) => page.trim() === ''))
-    throw new AppError(400, 'bad_request', kind === 'pdf' ? IMPORT_ERRORS.noText : IMPORT_ERRORS.empty);
+    throw new AppError('bad_request', kind === 'pdf' ? IMPORT_ERRORS.noText : IMPORT_ERRORS.empty);
   return { pages: outcome.pages, pageCount: outcome.pageCount };
 }
 
 function refusal(outcome: Extract<ExtractOutcome, { ok: false }>, limits: ImportLimits): AppError {
   switch (outcome.reason) {
     case 'unreadable_pdf':
-      return new AppError(400, 'bad_request', IMPORT_ERRORS.unreadablePdf);
+      return new AppError('bad_request', IMPORT_ERRORS.unreadablePdf);
     case 'not_text':
-      return new AppError(415, 'unsupported_media_type', IMPORT_ERRORS.unsupportedType);
+      return new AppError('unsupported_media_type', IMPORT_ERRORS.unsupportedType);
     case 'pages':
-      return new AppError(
-        413,
-        'payload_too_large',
-        IMPORT_LIMIT_ERRORS.pages(outcome.pages, limits.maxPages),
-      );
+      return new AppError('payload_too_large', IMPORT_LIMIT_ERRORS.pages(outcome.pages, limits.maxPages));
     case 'text':
-      return new AppError(413, 'payload_too_large', IMPORT_LIMIT_ERRORS.text(limits.maxTextChars));
+      return new AppError('payload_too_large', IMPORT_LIMIT_ERRORS.text(limits.maxTextChars));
     case 'inflated':
-      return new AppError(413, 'payload_too_large', IMPORT_LIMIT_ERRORS.inflated(limits.maxInflatedBytes));
+      return new AppError('payload_too_large', IMPORT_LIMIT_ERRORS.inflated(limits.maxInflatedBytes));
   }
 }
 
@@ -103,9 +99,7 @@ function readOnWorker(body: Buffer, kind: SourceKind, limits: ImportLimits): Pro
       clearTimeout(timer);
       timer = setTimeout(
         () =>
-          settle(() =>
-            reject(new AppError(422, 'unprocessable', IMPORT_LIMIT_ERRORS.time(limits.timeLimitMs))),
-          ),
+          settle(() => reject(new AppError('unprocessable', IMPORT_LIMIT_ERRORS.time(limits.timeLimitMs)))),
         ms,
       );
     };
@@ -118,7 +112,7 @@ function readOnWorker(body: Buffer, kind: SourceKind, limits: ImportLimits): Pro
       settle(() =>
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new AppError(413, 'payload_too_large', IMPORT_LIMIT_ERRORS.memory(limits.memoryMb))
+            ? new AppError('payload_too_large', IMPORT_LIMIT_ERRORS.memory(limits.memoryMb))
             : error,
         ),
       ),

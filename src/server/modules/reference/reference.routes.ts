@@ -39,10 +39,10 @@ function importRoute(ctx: AppContext, reference: ReferenceService) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const translated =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? new AppError(413, 'payload_too_large', IMPORT_ERRORS.tooLarge)
+          ? new AppError('payload_too_large', IMPORT_ERRORS.tooLarge)
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
               error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
-            ? new AppError(415, 'unsupported_media_type', IMPORT_ERRORS.unsupportedType)
+            ? new AppError('unsupported_media_type', IMPORT_ERRORS.unsupportedType)
             : error;
       const { status, body } = toApiError(translated);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -61,17 +61,16 @@ function importRoute(ctx: AppContext, reference: ReferenceService) {
       },
       async (request, reply) => {
         const kind = IMPORT_CONTENT_TYPES[mediaTypeOf(request.headers['content-type'])];
-        if (!kind) throw new AppError(415, 'unsupported_media_type', IMPORT_ERRORS.unsupportedType);
+        if (!kind) throw new AppError('unsupported_media_type', IMPORT_ERRORS.unsupportedType);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (body.length > IMPORT_MAX_BYTES)
-          throw new AppError(413, 'payload_too_large', IMPORT_ERRORS.tooLarge);
+        if (body.length > IMPORT_MAX_BYTES) throw new AppError('payload_too_large', IMPORT_ERRORS.tooLarge);
         const { pages, pageCount } = await extractText(body, kind, ctx.config.imports);
         const title =
           request.query.title ||
           request.query.fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '') ||
           request.query.fileName;
         const chunks = chunkDocument(pages, kind, title);
-        if (chunks.length === 0) throw new AppError(400, 'bad_request', IMPORT_ERRORS.noText);
+        if (chunks.length === 0) throw new AppError('bad_request', IMPORT_ERRORS.noText);
         const document = await createReferenceRepository(ctx.db, requireClinician(request).id).importDocument(
           {
             title,
@@ -159,7 +158,7 @@ export function referenceRoutes(ctx: AppContext, reference: ReferenceService) {
           request.params.id,
         );
         if (outcome === 'builtin')
-          throw new AppError(403, 'forbidden', 'The built-in reference cannot be deleted');
+          throw new AppError('forbidden', 'The built-in reference cannot be deleted');
         if (outcome === 'not_found') throw notFound('Document not found');
         await reference.documentsChanged();
         return reply.status(204).send();

@@ -42,10 +42,10 @@ export function sessionsRoutes(ctx: AppContext) {
         templates,
         async checkClient(id: string | null | undefined) {
           if (id && !(await createClientsRepository(ctx.db, ctx.cipher, clinicianId).get(id)))
-            throw new AppError(404, 'not_found', 'Client not found');
+            throw new AppError('not_found', 'Client not found');
         },
         async checkTemplate(id: string | null | undefined) {
-          if (id && !(await templates.get(id))) throw new AppError(404, 'not_found', 'Template not found');
+          if (id && !(await templates.get(id))) throw new AppError('not_found', 'Template not found');
         },
       };
     };
@@ -119,7 +119,7 @@ export function sessionsRoutes(ctx: AppContext) {
           const current = await repo.get(request.params.id);
           if (!current) throw notFound('Session not found');
           if (clientId !== undefined && clientId !== current.clientId && current.status === 'completed')
-            throw new AppError(409, 'conflict', COMPLETED_CLIENT_FIXED);
+            throw new AppError('conflict', COMPLETED_CLIENT_FIXED);
           const owned = ownership(request);
           await owned.checkClient(clientId);
           await owned.checkTemplate(templateId);

@@ -18,7 +18,13 @@ import { createAudioStore } from '../transcription/audio-store';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
 import { createSettingsRepository } from './settings.repository';
 
-const EMAIL_TAKEN = new AppError(409, 'conflict', 'A clinician with this email already exists.');
+const EMAIL_TAKEN_MESSAGE = 'A clinician with this email already exists.';
+const EMAIL_TAKEN = new AppError('conflict', EMAIL_TAKEN_MESSAGE, [
+  { path: ['profile', 'email'], message: EMAIL_TAKEN_MESSAGE },
+]);
+/** A refusal that belongs to one field of the settings form. */
+const fieldError = (path: string[], message: string) =>
+  new AppError('validation_failed', message, [{ path, message }]);
 
 export function settingsRoutes(ctx: AppContext, auth: AuthService) {
   return async (scope: FastifyInstance) => {
@@ -41,9 +47,9 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
           email !== undefined && email.toLowerCase() !== (clinician.email ?? '').toLowerCase();
         // An account signs in with its email: changing it needs the password, and it must stay unique.
         if (isEmailChange && clinician.passwordHash) {
-          if (email === '') throw new AppError(400, 'validation_failed', 'Enter a valid email address');
+          if (email === '') throw fieldError(['profile', 'email'], 'Enter a valid email address');
           if (!currentPassword) {
-            throw new AppError(400, 'validation_failed', 'Enter your current password to change your email.');
+            throw fieldError(['currentPassword'], 'Enter your current password to change your email.');
           }
           await auth.verifyCurrentPassword(clinician, currentPassword, request.ip);
           if (await auth.repository.isEmailTaken(email, clinician.id)) throw EMAIL_TAKEN;

@@ -39,7 +39,7 @@ export function transcriptionRoutes(ctx: AppContext) {
         try {
           return await audioStore.receive(payload, MAX_AUDIO_BYTES);
         } catch (error) {
-          if (error instanceof AudioTooLarge) throw new AppError(413, 'payload_too_large', AUDIO_TOO_LARGE);
+          if (error instanceof AudioTooLarge) throw new AppError('payload_too_large', AUDIO_TOO_LARGE);
           throw error;
         }
       });
@@ -74,11 +74,11 @@ export function transcriptionRoutes(ctx: AppContext) {
               reply.header('connection', 'close');
               return error;
             };
-            if (!transcriber) throw refuse(new AppError(409, 'conflict', TRANSCRIPTION_NOT_CONFIGURED));
+            if (!transcriber) throw refuse(new AppError('conflict', TRANSCRIPTION_NOT_CONFIGURED));
             if (!normaliseAudioContentType(request.headers['content-type']))
-              throw refuse(new AppError(415, 'unsupported_media_type', UNSUPPORTED_AUDIO));
+              throw refuse(new AppError('unsupported_media_type', UNSUPPORTED_AUDIO));
             if (Number(request.headers['content-length']) > MAX_AUDIO_BYTES)
-              throw refuse(new AppError(413, 'payload_too_large', AUDIO_TOO_LARGE));
+              throw refuse(new AppError('payload_too_large', AUDIO_TOO_LARGE));
             const query = transcribeAudioQuerySchema.safeParse(request.query);
             // A malformed query is answered by the schema's own 400, once the route validates it.
             if (!query.success) return;
@@ -104,13 +104,13 @@ export function transcriptionRoutes(ctx: AppContext) {
         request.auditRecordId = sessionId;
         const session = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(sessionId);
         if (!session) throw notFound('Session not found');
-        if (!transcriber) throw new AppError(409, 'conflict', TRANSCRIPTION_NOT_CONFIGURED);
+        if (!transcriber) throw new AppError('conflict', TRANSCRIPTION_NOT_CONFIGURED);
 
         const contentType = normaliseAudioContentType(request.headers['content-type']);
-        if (!contentType) throw new AppError(415, 'unsupported_media_type', UNSUPPORTED_AUDIO);
+        if (!contentType) throw new AppError('unsupported_media_type', UNSUPPORTED_AUDIO);
         const audio = request.body;
         if (!isReceivedAudio(audio) || audio.size === 0)
-          throw new AppError(400, 'bad_request', 'The audio is empty. Record again or choose another file.');
+          throw new AppError('bad_request', 'The audio is empty. Record again or choose another file.');
 
         let text: string;
         try {
@@ -122,7 +122,7 @@ export function transcriptionRoutes(ctx: AppContext) {
         } catch (error) {
           if (!(error instanceof TranscriptionFailed)) throw error;
           request.log.warn({ reason: error.reason }, 'audio transcription failed');
-          throw new AppError(502, 'bad_gateway', `The audio could not be transcribed. ${error.message}`);
+          throw new AppError('bad_gateway', `The audio could not be transcribed. ${error.message}`);
         }
         if (keep) await audio.keep(clinicianId, sessionId, ctx.now());
         return { text, audioKept: keep };

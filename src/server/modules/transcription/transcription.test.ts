@@ -187,7 +187,7 @@ describe.each(TEST_DATABASES)('audio transcription API on %s', (kind) => {
     const stranger = new TestAgent(t.app);
     const response = await postAudio(stranger, `sessionId=${sessionId}`, AUDIO, 'audio/webm');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Session not found', code: 'not_found' });
+    expect(response.json()).toMatchObject({ error: 'Session not found', code: 'not_found' });
     expect(whisper.received).toHaveLength(0);
   });
 
@@ -196,14 +196,14 @@ describe.each(TEST_DATABASES)('audio transcription API on %s', (kind) => {
     const mine = await startSession(other);
     const response = await postAudio(other, `sessionId=${mine}&keep=true`, AUDIO, 'audio/webm');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: TRANSCRIPTION_NOT_CONFIGURED, code: 'conflict' });
+    expect(response.json()).toMatchObject({ error: TRANSCRIPTION_NOT_CONFIGURED, code: 'conflict' });
     expect(await filesUnder(dataDir)).toEqual([]);
 
     // Over a real connection: the upload announces 100 MB and sends 64 KB; the answer comes without the rest.
     await unconfigured.app.listen({ port: 0, host: '127.0.0.1' });
     const partial = await sendPartially(unconfigured, `sessionId=${mine}`, other.cookie);
     expect(partial.status).toBe(409);
-    expect(JSON.parse(partial.body)).toEqual({
+    expect(JSON.parse(partial.body)).toMatchObject({
       error: TRANSCRIPTION_NOT_CONFIGURED,
       code: 'conflict',
     });

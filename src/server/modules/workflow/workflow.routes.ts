@@ -57,13 +57,13 @@ export const THERAPY_NAME_REQUIRED = 'A recommendation needs a therapy name';
 
 const planItemParamsSchema = z.object({ clientId: idSchema, itemId: idSchema });
 
-const conflict = (message: string) => new AppError(409, 'conflict', message);
+const conflict = (message: string) => new AppError('conflict', message);
 
 /** Every id in `selectedIds` must name one of `items`, so a selection can never point at nothing. */
 function assertSelection(items: { id: string }[], selectedIds: string[]) {
   const listed = new Set(items.map((item) => item.id));
   if (!selectedIds.every((id) => listed.has(id)))
-    throw new AppError(400, 'validation_failed', SELECTION_NOT_IN_LIST);
+    throw new AppError('validation_failed', SELECTION_NOT_IN_LIST);
 }
 
 /** The report of a session as it stands: the frozen final report, or the draft built from the saved steps. */
@@ -387,8 +387,7 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { recommendation, status } = request.body;
-        if (!recommendation.therapy.trim())
-          throw new AppError(400, 'validation_failed', THERAPY_NAME_REQUIRED);
+        if (!recommendation.therapy.trim()) throw new AppError('validation_failed', THERAPY_NAME_REQUIRED);
         const saved = await repoFor(request).savePlanItem(
           request.params.id,
           recommendation,

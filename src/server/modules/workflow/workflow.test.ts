@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
   it('keeps note versions: a draft is replaced, signing locks it, a later save appends an amendment', async () => {
     const id = await newSession();
     expect(await note(id)).toEqual({ note: null, versions: [] });
-    expect((await alice.post(`/api/sessions/${id}/note/sign`)).json()).toEqual({
+    expect((await alice.post(`/api/sessions/${id}/note/sign`)).json()).toMatchObject({
       error: NO_NOTE_TO_SIGN,
       code: 'conflict',
     });
@@ -151,7 +151,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
     });
     const again = await alice.post(`/api/sessions/${id}/note/sign`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: NOTE_ALREADY_SIGNED, code: 'conflict' });
+    expect(again.json()).toMatchObject({ error: NOTE_ALREADY_SIGNED, code: 'conflict' });
 
     const amended = { ...NOTE, duration: 'About eight months' };
     await alice.put(`/api/sessions/${id}/note`, {
@@ -273,7 +273,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
         selectedIds: ['gad', 'unknown'],
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ error: SELECTION_NOT_IN_LIST, code: 'validation_failed' });
+      expect(refused.json()).toMatchObject({ error: SELECTION_NOT_IN_LIST, code: 'validation_failed' });
       expect((await alice.get(`/api/sessions/${id}/${path}`)).json()).toEqual({ step: null });
 
       expect((await alice.put(`/api/sessions/${id}/${path}`, step)).statusCode).toBe(200);
@@ -359,7 +359,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
 
     const refused = await alice.post(`/api/sessions/${id}/complete`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: CLIENT_NEEDED_TO_COMPLETE, code: 'conflict' });
+    expect(refused.json()).toMatchObject({ error: CLIENT_NEEDED_TO_COMPLETE, code: 'conflict' });
 
     await alice.patch(`/api/sessions/${id}`, { clientId });
     const completed = await alice.post(`/api/sessions/${id}/complete`);
@@ -373,7 +373,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
     const id = await newSession();
     const noNote = await alice.post(`/api/sessions/${id}/complete`);
     expect(noNote.statusCode).toBe(409);
-    expect(noNote.json()).toEqual({ error: NOTE_NEEDED_TO_COMPLETE, code: 'conflict' });
+    expect(noNote.json()).toMatchObject({ error: NOTE_NEEDED_TO_COMPLETE, code: 'conflict' });
 
     await alice.put(`/api/sessions/${id}/note`, { content: NOTE });
     await alice.post(`/api/sessions/${id}/note/sign`);
@@ -409,9 +409,9 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
     await alice.put(`/api/sessions/${id}/diagnoses`, { diagnoses: DIAGNOSES, selectedIds: [] });
     expect((await alice.get(`/api/reports/${report.id}`)).json()).toEqual({ report });
     const again = await alice.post(`/api/sessions/${id}/complete`);
-    expect(again.json()).toEqual({ error: SESSION_ALREADY_COMPLETED, code: 'conflict' });
+    expect(again.json()).toMatchObject({ error: SESSION_ALREADY_COMPLETED, code: 'conflict' });
     const edit = await alice.put(`/api/sessions/${id}/assessment`, { summary: 'Too late' });
-    expect(edit.json()).toEqual({ error: REPORT_IS_FINAL, code: 'conflict' });
+    expect(edit.json()).toMatchObject({ error: REPORT_IS_FINAL, code: 'conflict' });
 
     // A second completed session lists first: newest first, with the client's name.
     const second = await newSession();
@@ -439,7 +439,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
     const id = await newSession();
     const empty = await alice.get(`/api/sessions/${id}/assessment/pdf`);
     expect(empty.statusCode).toBe(409);
-    expect(empty.json()).toEqual({ error: NOTHING_TO_EXPORT, code: 'conflict' });
+    expect(empty.json()).toMatchObject({ error: NOTHING_TO_EXPORT, code: 'conflict' });
 
     await alice.put(`/api/sessions/${id}/note`, { content: NOTE });
     await alice.post(`/api/sessions/${id}/note/sign`);

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { AI_CONFIRMATION_STATEMENT, type AssessmentReport } from '../../../contract/workflow';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
-import { HttpError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast-store';
 import { useDownloadReportPdf } from './api/download-report-pdf';
@@ -42,7 +42,7 @@ export function AssessmentReportScreen() {
       </p>
     );
   if (report.isError) {
-    const isMissing = report.error instanceof HttpError && report.error.status === 404;
+    const isMissing = report.error instanceof ApiError && report.error.status === 404;
     return (
       <div className="mx-auto max-w-4xl space-y-4">
         <BackToReports />

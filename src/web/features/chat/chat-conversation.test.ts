@@ -40,7 +40,7 @@ describe('chat conversation rules', () => {
   it('reads an error body as a reply and treats non-JSON as a failure', async () => {
     await expect(
       readReply(Response.json({ error: 'Too long', code: 'validation_failed' }, { status: 400 })),
-    ).resolves.toEqual({
+    ).resolves.toMatchObject({
       error: 'Too long',
     });
     await expect(readReply(new Response('<html>502</html>', { status: 502 }))).resolves.toBeNull();

@@ -3,7 +3,6 @@ import type { Client } from '../../../contract/clients';
 import {
   EMPTY_CLIENT_FORM,
   describeClient,
-  fieldForServerMessage,
   fromDateTimeLocal,
   parseConcerns,
   toDateTimeLocal,
@@ -88,16 +87,6 @@ describe('client form', () => {
       primaryDiagnosis: ['Anxiety', 'Sleep Issues', 'Work Stress'],
       nextSession: null,
     });
-  });
-
-  it('finds the field a server 400 message is about', () => {
-    expect(fieldForServerMessage('Last name is required')).toBe('lastName');
-    expect(fieldForServerMessage('Age must be a whole number from 0 to 120')).toBe('age');
-    expect(
-      fieldForServerMessage('primaryDiagnosis.2: Too small: expected string to have >=1 characters'),
-    ).toBe('primaryDiagnosis');
-    expect(fieldForServerMessage('Use an ISO 8601 date and time')).toBe('nextSession');
-    expect(fieldForServerMessage('Nothing to update')).toBeUndefined();
   });
 
   it('describes a client as age · gender · sessions', () => {

@@ -103,7 +103,7 @@ export function toRequestBody(values: ClientFormValues): Record<string, unknown>
   };
 }
 
-const FIELDS: readonly ClientField[] = [
+export const CLIENT_FIELDS: readonly ClientField[] = [
   'firstName',
   'lastName',
   'age',
@@ -113,7 +113,7 @@ const FIELDS: readonly ClientField[] = [
   'primaryDiagnosis',
   'nextSession',
 ];
-const isField = (value: unknown): value is ClientField => FIELDS.includes(value as ClientField);
+const isField = (value: unknown): value is ClientField => CLIENT_FIELDS.includes(value as ClientField);
 
 /** The first message per field of a failed contract parse. */
 export function toFieldErrors(error: z.ZodError): { fields: ClientFieldErrors; other?: string } {
@@ -142,26 +142,6 @@ export function validateClientForm(
   return other === undefined
     ? { ok: false, errors: fields }
     : { ok: false, errors: fields, formError: other };
-}
-
-/**
- * Which field a server 400 message is about. The API answers `{error}` with the schema's own message (or
- * `field: message` for zod's generic ones), so the field is recognised from that text.
- */
-export function fieldForServerMessage(message: string): ClientField | undefined {
-  const prefixed = /^(\w+)(?:\.\d+)?:/.exec(message)?.[1];
-  if (prefixed && isField(prefixed)) return prefixed;
-  const rules: [RegExp, ClientField][] = [
-    [/^First name/i, 'firstName'],
-    [/^Last name/i, 'lastName'],
-    [/^Age/i, 'age'],
-    [/^Gender/i, 'gender'],
-    [/^Status/i, 'status'],
-    [/^Risk level/i, 'riskLevel'],
-    [/concern/i, 'primaryDiagnosis'],
-    [/ISO 8601/i, 'nextSession'],
-  ];
-  return rules.find(([pattern]) => pattern.test(message))?.[1];
 }
 
 export function fullName(client: Pick<Client, 'firstName' | 'lastName'>): string {

@@ -6,7 +6,7 @@ import type { TherapySessionDetail } from '../../../contract/sessions';
 import { LeaveConfirmDialog } from '../../components/leave-confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { HttpError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { BlankTranscriptError, useGenerateSessionNote } from './api/generate-session-note';
@@ -134,7 +134,7 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
         onSuccess: (generated) => note.adoptGenerated(generated, source),
         onError: (error) => {
           // SPEC §8 keeps the server's text for the log; the clinician sees the plain alert.
-          if (error instanceof HttpError)
+          if (error instanceof ApiError)
             console.error(`Failed to generate session note: ${error.bodyText || error.message}`);
           else if (!(error instanceof BlankTranscriptError)) console.error(error);
         },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { pdfFilename } from '../lib/save-file';
 
@@ -9,7 +9,7 @@ import { pdfFilename } from '../lib/save-file';
  */
 export async function downloadReportPdf(id: string): Promise<string> {
   const response = await fetch(`/api/reports/${encodeURIComponent(id)}/pdf`, { credentials: 'include' });
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const filename = pdfFilename(response.headers.get('Content-Disposition'), id);
   saveBlob(await response.blob(), filename);
   return filename;

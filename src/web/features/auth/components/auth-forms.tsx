@@ -7,7 +7,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCompletePasswordReset, useCreateOwner, useSignIn } from '../api/auth-calls';
 
@@ -47,7 +47,7 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
       },
       {
         onError: (failure) => {
-          if (failure instanceof HttpError && failure.bodyText.includes('"totp_required"')) {
+          if (failure instanceof ApiError && failure.code === 'totp_required') {
             setNeedsCode(true);
             setError(undefined);
             return;

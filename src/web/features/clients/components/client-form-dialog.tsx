@@ -3,7 +3,7 @@ import { CLIENT_STATUSES, RISK_LEVELS, type Client } from '../../../../contract/
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 import { useCreateClient } from '../api/create-client';
@@ -11,7 +11,7 @@ import { useUpdateClient } from '../api/update-client';
 import {
   EMPTY_CLIENT_FORM,
   capitalise,
-  fieldForServerMessage,
+  CLIENT_FIELDS,
   fullName,
   toFormValues,
   validateClientForm,
@@ -74,11 +74,9 @@ function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: (
       showToast({ title: client ? 'Client updated' : 'Client added', description: fullName(saved) });
       onDone();
     } catch (error) {
-      const message = errorMessage(error);
-      const field =
-        error instanceof HttpError && error.status === 400 ? fieldForServerMessage(message) : undefined;
-      if (field) setErrors({ [field]: message });
-      else setFormError(message);
+      const fields = error instanceof ApiError ? error.fieldErrors(CLIENT_FIELDS) : {};
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else setFormError(errorMessage(error));
     }
   };
 

@@ -4,7 +4,7 @@ import {
   referenceDocumentResponseSchema,
   type ReferenceDocument,
 } from '../../../../contract/reference';
-import { HttpError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { importContentType } from '../lib/dsm-display';
 import { DSM_QUERY_KEY } from './get-dsm-status';
 
@@ -35,7 +35,7 @@ export async function importReferenceDocument({ file, title }: ImportRequest): P
     headers: { 'Content-Type': importContentType(file) ?? 'application/octet-stream' },
     body: file,
   });
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return referenceDocumentResponseSchema.parse(await response.json()).document;
 }
 

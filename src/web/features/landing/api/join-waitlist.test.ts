@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { WAITLIST_FAILED, WAITLIST_RATE_LIMITED, waitlistErrorMessage } from './join-waitlist';
 
 const httpError = (status: number, body: unknown) =>
-  new HttpError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Status');
+  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Status');
 
 describe('waitlistErrorMessage (SPEC §8 Waitlist)', () => {
   it("shows a 400's server error, or the invalid-address text when it has none", () => {

@@ -1,5 +1,5 @@
 import { WAITLIST_INVALID_EMAIL } from '../../../../contract/waitlist-rules';
-import { HttpError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const WAITLIST_RATE_LIMITED = 'Too many requests. Please try again later.';
 export const WAITLIST_FAILED = 'Something went wrong. Please try again.';
@@ -14,7 +14,7 @@ export async function joinWaitlist(email: string): Promise<void> {
 
 /** What the form shows for a failed join (SPEC §8 'Waitlist'). Network errors land in the last branch. */
 export function waitlistErrorMessage(error: unknown): string {
-  if (error instanceof HttpError) {
+  if (error instanceof ApiError) {
     if (error.status === 400) return error.serverMessage || WAITLIST_INVALID_EMAIL;
     if (error.status === 429) return WAITLIST_RATE_LIMITED;
   }

@@ -4,7 +4,7 @@ import {
   type AudioContentType,
   type TranscribeAudioResponse,
 } from '../../../../contract/transcription';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 export type TranscribeAudioRequest = {
   sessionId: string;
@@ -30,7 +30,7 @@ export async function transcribeAudio(request: TranscribeAudioRequest): Promise<
     headers: { 'Content-Type': request.contentType },
     body: request.audio,
   });
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return transcribeAudioResponseSchema.parse(await response.json());
 }
 

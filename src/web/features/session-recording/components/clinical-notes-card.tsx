@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Textarea } from '../../../components/ui/field';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateSession } from '../api/update-session';
 
@@ -22,7 +22,7 @@ export function ClinicalNotesCard({
   useEffect(() => onUnsavedChange?.(isUnsaved), [isUnsaved, onUnsavedChange]);
   const save = useUpdateSession(sessionId);
   const fieldError =
-    save.error instanceof HttpError && save.error.status === 400 ? errorMessage(save.error) : undefined;
+    save.error instanceof ApiError && save.error.status === 400 ? errorMessage(save.error) : undefined;
   const otherError = save.isError && fieldError === undefined ? errorMessage(save.error) : undefined;
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { filenameFromContentDisposition, saveBlob } from '../../../lib/download';
 
 const FALLBACK_FILENAME = 'clinician-workspace-export.json';
@@ -10,7 +10,7 @@ const FALLBACK_FILENAME = 'clinician-workspace-export.json';
  */
 export async function downloadWorkspaceExport(): Promise<string> {
   const response = await fetch('/api/export', { credentials: 'include' });
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const filename =
     filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? FALLBACK_FILENAME;
   saveBlob(await response.blob(), filename);

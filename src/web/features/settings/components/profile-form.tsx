@@ -3,13 +3,13 @@ import { useState, type SubmitEvent } from 'react';
 import type { ProfileSettings } from '../../../../contract/settings';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCurrentClinician } from '../../../lib/current-clinician';
 import { showToast } from '../../../lib/toast-store';
 import { useSaveProfile } from '../api/update-settings';
 import {
-  fieldForServerMessage,
+  PROFILE_FIELDS,
   validateProfile,
   type ProfileErrors,
   type ProfileField,
@@ -60,17 +60,19 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
         showToast({ title: 'Profile saved', description: 'Your profile details have been updated.' });
       },
       onError: (error) => {
-        const message = errorMessage(error);
-        if (/current password/i.test(message)) {
-          setPasswordError(message);
-          return;
+        if (error instanceof ApiError) {
+          const password = error.fieldErrors(['currentPassword']).currentPassword;
+          if (password) {
+            setPasswordError(password);
+            return;
+          }
+          const fields = error.fieldErrors(PROFILE_FIELDS, ['profile']);
+          if (Object.keys(fields).length > 0) {
+            setErrors(fields);
+            return;
+          }
         }
-        const field =
-          error instanceof HttpError && (error.status === 400 || error.status === 409)
-            ? fieldForServerMessage(message)
-            : undefined;
-        if (field) setErrors({ [field]: message });
-        else setFormError(message);
+        setFormError(errorMessage(error));
       },
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldForServerMessage, validateProfile } from './profile-errors';
+import { validateProfile } from './profile-errors';
 
 const VALID = {
   firstName: 'Jordan',
@@ -23,22 +23,5 @@ describe('validateProfile', () => {
       firstName: 'First name must be at most 80 characters',
       title: 'Title must be at most 40 characters',
     });
-  });
-});
-
-describe('fieldForServerMessage', () => {
-  it.each([
-    ['Enter a valid email address', 'email'],
-    ['First name must be at most 80 characters', 'firstName'],
-    ['Last name must be at most 80 characters', 'lastName'],
-    ['Title must be at most 40 characters', 'title'],
-    ['Licence number must be at most 60 characters', 'licenseNumber'],
-    ['profile.lastName: Invalid input: expected string, received number', 'lastName'],
-  ] as const)('places %s on %s', (message, field) => {
-    expect(fieldForServerMessage(message)).toBe(field);
-  });
-
-  it('leaves messages about no field to the form', () => {
-    expect(fieldForServerMessage('Nothing to update')).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { HttpError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 import { useCreateTemplate } from '../api/create-template';
@@ -101,7 +101,7 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
   function showSaveError(error: unknown) {
     const message = errorMessage(error);
     const field =
-      error instanceof HttpError && error.status === 400 && error.serverMessage
+      error instanceof ApiError && error.status === 400 && error.serverMessage
         ? findFieldForServerError(error.serverMessage)
         : 'form';
     setErrors({ [field]: message });
