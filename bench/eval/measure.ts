@@ -129,6 +129,9 @@ export function measureSessions(cases: SessionCase[]): SetResult {
   let negationRight = 0;
   let otherPhrases = 0;
   let otherRight = 0;
+  let durationsStated = 0;
+  let durationsRight = 0;
+  let duplicatedNotes = 0;
   const risk = new RiskTally();
   const misses: string[] = [];
   const styles = new Map<string, { n: number; top3: number; risk: RiskTally }>();
@@ -175,6 +178,26 @@ export function measureSessions(cases: SessionCase[]): SetResult {
       )
         misses.push(`${item.id}: note lists a denial next to a disclosed ${area}`);
 
+    // The duration the note leads with should be the current episode's, as the author marked it.
+    const golds = item.gold.durations
+      .map((phrase) => ({ start: item.transcript.indexOf(phrase), length: phrase.length }))
+      .filter((g) => g.start >= 0)
+      .map((g) => ({ start: g.start, end: g.start + g.length }));
+    if (golds.length > 0) {
+      durationsStated++;
+      const lead = note.evidence.duration[0];
+      if (lead && golds.some((g) => overlaps(lead, g))) durationsRight++;
+      else
+        misses.push(
+          `${item.id}: duration led with ${lead ? `"${item.transcript.slice(lead.start, lead.end)}"` : 'nothing'}, expected "${item.gold.durations[0] ?? ''}"`,
+        );
+    }
+    // No two of the note's fields may say the same thing.
+    const fields = [note.presentingProblem, note.duration, note.clinicalObservations, note.summary]
+      .map((f) => f.trim())
+      .filter((f) => f.length > 40);
+    if (new Set(fields).size < fields.length) duplicatedNotes++;
+
     const presentFindings = analysis.findings.filter((f) => f.status === 'present');
     for (const phrase of item.gold.deniedSymptoms) {
       const at = item.transcript.indexOf(phrase);
@@ -208,6 +231,8 @@ export function measureSessions(cases: SessionCase[]): SetResult {
     ...risk.lines(),
     `  negation accuracy           ${pct(negationRight, negationPhrases)} (${negationRight}/${negationPhrases}, target ≥ 95%)`,
     `  other-person attribution    ${pct(otherRight, otherPhrases)} (${otherRight}/${otherPhrases})`,
+    `  current-episode duration    ${pct(durationsRight, durationsStated)} of notes lead with the duration the author marked (${durationsRight}/${durationsStated})`,
+    `  notes with a repeated field ${duplicatedNotes} (target 0)`,
     '  per transcript style        (sessions · top-3 · risk recall · false alarms)',
     ...[...styles.entries()]
       .sort()

@@ -4,6 +4,7 @@ import type { Analysis, Finding } from './analyse';
 import { span } from './analyse';
 import { rankDiagnoses, type DiagnosisScore } from './diagnose';
 import { describeDays } from './durations';
+import { rankDurations } from './episode-duration';
 import { AREA_LABELS, assessRisk, RISK_AREAS, type RiskResult } from './risk';
 import { sessionWordThemes } from './themes';
 
@@ -99,8 +100,8 @@ const clip = (quote: string) => (quote.length > 160 ? `${quote.slice(0, 157)}…
 
 function mainDuration(analysis: Analysis): { text: string; evidence: EvidenceSpan[] } {
   if (analysis.durations.length === 0) return { text: 'Not stated in the session.', evidence: [] };
-  // The longest measurable duration leads; an onset tied to an event is reported as said.
-  const ranked = [...analysis.durations].sort((a, b) => (b.days ?? -1) - (a.days ?? -1));
+  // The current episode's duration leads (episode-duration.ts); an onset tied to an event is reported as said.
+  const ranked = rankDurations(analysis);
   const lead = ranked[0];
   if (!lead) return { text: 'Not stated in the session.', evidence: [] };
   const others = ranked.slice(1, 3);
