@@ -46,12 +46,21 @@ describe('instruments as published', () => {
     );
     expect(PHQ9.items).toHaveLength(9);
     expect(PHQ9.items[0]).toBe('Little interest or pleasure in doing things');
-    expect(PHQ9.items[8]).toBe('Thoughts that you would be better off dead, or of hurting yourself in some way');
-    expect(RESPONSE_OPTIONS).toEqual(['Not at all', 'Several days', 'More than half the days', 'Nearly every day']);
+    expect(PHQ9.items[8]).toBe(
+      'Thoughts that you would be better off dead, or of hurting yourself in some way',
+    );
+    expect(RESPONSE_OPTIONS).toEqual([
+      'Not at all',
+      'Several days',
+      'More than half the days',
+      'Nearly every day',
+    ]);
   });
 
   it('has the GAD-7 stem and seven items', () => {
-    expect(GAD7.stem).toBe('Over the last 2 weeks, how often have you been bothered by the following problems?');
+    expect(GAD7.stem).toBe(
+      'Over the last 2 weeks, how often have you been bothered by the following problems?',
+    );
     expect(GAD7.items).toHaveLength(7);
     expect(GAD7.items[6]).toBe('Feeling afraid, as if something awful might happen');
   });
@@ -76,7 +85,9 @@ describe.each([
     }
     expect(combinations).toBe(4 ** itemCount);
     // The totals at which a band starts were all reached by some combination.
-    expect([...crossing].sort((a, b) => a - b)).toEqual(itemCount === 9 ? [0, 5, 10, 15, 20] : [0, 5, 10, 15]);
+    expect([...crossing].sort((a, b) => a - b)).toEqual(
+      itemCount === 9 ? [0, 5, 10, 15, 20] : [0, 5, 10, 15],
+    );
   });
 
   it('refuses an incomplete form, naming the unanswered items', () => {

@@ -137,7 +137,10 @@ export function answersProblem(instrument: Instrument, answers: readonly (number
 }
 
 /** The published scoring: the sum of the item scores, and the band the sum falls in. Refuses incomplete forms. */
-export function scoreInstrument(instrument: Instrument, answers: readonly (number | null)[]): InstrumentScore {
+export function scoreInstrument(
+  instrument: Instrument,
+  answers: readonly (number | null)[],
+): InstrumentScore {
   const problem = answersProblem(instrument, answers);
   if (problem) throw new RangeError(problem);
   const total = answers.reduce<number>((sum, answer) => sum + (answer ?? 0), 0);

@@ -53,7 +53,8 @@ const FILLER = "(?:[a-z'’]+\\s+){0,4}?";
 const LINK =
   '(?:was|is|were|came\\s+(?:back|in|out)(?:\\s+at)?|of|at|totall?ed|total(?:\\s+of)?|=|:|-|—|scored?|results?(?:\\s+(?:was|of|is))?)';
 /** What may not follow the number: a unit of time or a share ("in 2 weeks", "50%"), which is not a total. */
-const NOT_A_TOTAL = '(?!\\s*(?:%|percent|weeks?|days?|months?|years?|minutes?|hours?|times|sessions?|items?))';
+const NOT_A_TOTAL =
+  '(?!\\s*(?:%|percent|weeks?|days?|months?|years?|minutes?|hours?|times|sessions?|items?))';
 
 /** "my PHQ-9 was 18", "GAD 7 of 9", "phq nine score was twenty", "PHQ-9: 14". */
 const NAME_THEN_NUMBER = new RegExp(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
-import { measuresLine, raiseRiskForMeasurements, riskTextWithMeasurements, withMeasures } from './measure-findings';
+import {
+  measuresLine,
+  raiseRiskForMeasurements,
+  riskTextWithMeasurements,
+  withMeasures,
+} from './measure-findings';
 import { assessRisk } from './risk';
 import { runEngine, writeSessionNote } from './writers';
 
@@ -23,10 +28,12 @@ describe('PHQ-9 item 9 and the risk screen', () => {
       analyse('Client: I have a plan to kill myself. I was going to take all my pills on Friday.'),
     );
     expect(risk.level).toBe('high');
-    expect(raiseRiskForMeasurements(risk, [{ instrument: 'phq9', items: ITEM9_SEVERAL_DAYS }])).toMatchObject({
-      suicidal: 'present',
-      level: 'high',
-    });
+    expect(raiseRiskForMeasurements(risk, [{ instrument: 'phq9', items: ITEM9_SEVERAL_DAYS }])).toMatchObject(
+      {
+        suicidal: 'present',
+        level: 'high',
+      },
+    );
     // A PHQ-9 with item 9 at 0, or a GAD-7, changes nothing.
     expect(raiseRiskForMeasurements(risk, [{ instrument: 'phq9', items: ITEM9_ZERO }])).toBe(risk);
     expect(raiseRiskForMeasurements(risk, [{ instrument: 'gad7', items: [3, 3, 3, 3, 3, 3, 3] }])).toBe(risk);
@@ -49,7 +56,13 @@ describe('PHQ-9 item 9 and the risk screen', () => {
 
 describe('scores in the note', () => {
   const scores = [
-    { instrument: 'phq9' as const, items: null, total: 11, severity: 'moderate' as const, administeredAt: '2026-10-01T10:00:00Z' },
+    {
+      instrument: 'phq9' as const,
+      items: null,
+      total: 11,
+      severity: 'moderate' as const,
+      administeredAt: '2026-10-01T10:00:00Z',
+    },
     {
       instrument: 'phq9' as const,
       items: null,
@@ -57,7 +70,13 @@ describe('scores in the note', () => {
       severity: 'moderately_severe' as const,
       administeredAt: '2026-11-20T10:00:00Z',
     },
-    { instrument: 'gad7' as const, items: null, total: 12, severity: 'moderate' as const, administeredAt: '2026-11-20T10:00:00Z' },
+    {
+      instrument: 'gad7' as const,
+      items: null,
+      total: 12,
+      severity: 'moderate' as const,
+      administeredAt: '2026-11-20T10:00:00Z',
+    },
   ];
 
   it('states the latest of each instrument', () => {
@@ -69,7 +88,10 @@ describe('scores in the note', () => {
 
   it("goes in a SOAP note's Objective section, and in Clinical Observations otherwise", () => {
     const output = runEngine(analyse('Client: I have felt low and tired for about two months.'));
-    const soap = withMeasures(writeSessionNote(output, ['Subjective', 'Objective', 'Assessment', 'Plan']), scores);
+    const soap = withMeasures(
+      writeSessionNote(output, ['Subjective', 'Objective', 'Assessment', 'Plan']),
+      scores,
+    );
     expect(soap.sections.find((s) => s.title === 'Objective')?.content).toContain(measuresLine(scores));
     expect(soap.clinicalObservations).not.toContain('PHQ-9');
 

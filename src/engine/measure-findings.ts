@@ -69,6 +69,15 @@ export function riskTextWithMeasurements(
   return [text, ...new Set(lines)].filter((part) => part.trim().length > 0).join(' ');
 }
 
+/** A session summary whose risk a saved PHQ-9 of the session raises (never lowers). */
+export function raiseSummaryForMeasurements<
+  T extends { riskAssessment: string; risk: Pick<RiskAssessment, 'level' | 'suicidal' | 'factors'> },
+>(summary: T, scores: readonly Pick<MeasuredScore, 'instrument' | 'items'>[]): T {
+  const risk = raiseRiskForMeasurements(summary.risk, scores);
+  if (risk === summary.risk) return summary;
+  return { ...summary, risk, riskAssessment: riskTextWithMeasurements(summary.riskAssessment, scores) };
+}
+
 /** A date as the notes write it: "Nov 20, 2026" (SPEC §9 date format), in UTC so it is the same on every server. */
 function noteDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
