@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { startSampleSession } from './support/sample-session';
 
 const ITEM9_QUOTE = 'Thoughts that you would be better off dead, or of hurting yourself in some way';
@@ -64,6 +65,7 @@ test('a PHQ-9 filled by keyboard alone shows its score and band, then sits on th
     `Suicidal risk: present. PHQ-9 item 9 — ${ITEM9_QUOTE}: Several days`,
   );
 
+  await expectNoSeriousViolations(page);
   await tabTo(page, form.getByRole('button', { name: 'Save PHQ-9' }));
   await page.keyboard.press('Enter');
   await expect(form.getByRole('status')).toHaveText('PHQ-9 saved: 17 of 27 · Moderately severe');
@@ -77,6 +79,7 @@ test('a PHQ-9 filled by keyboard alone shows its score and band, then sits on th
   await expect(measures.getByRole('row').filter({ hasText: 'PHQ-9' })).toContainText(
     '17 of 27 · Moderately severe',
   );
+  await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(measures).toBeHidden();
 
@@ -102,6 +105,7 @@ test('a GAD-7 handed to the client shows large, plain controls and no other clin
   await tabTo(page, clientView.getByRole('radiogroup').first().getByRole('radio').first());
   await answerByKeyboard(page, [1, 1, 1, 1, 1, 1, 1]);
   await expect(clientView.getByText('7 of 7 answered')).toBeVisible();
+  await expectNoSeriousViolations(page);
   await clientView.getByRole('button', { name: 'Done' }).press('Enter');
   await expect(clientView.getByRole('status')).toContainText(
     'Please hand the screen back to your clinician.',

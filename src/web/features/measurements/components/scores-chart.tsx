@@ -78,6 +78,8 @@ function InstrumentChart({
   const times = [...points.map((p) => p.at), ...sessions];
   const domain: [number, number] = [Math.min(...times) - DAY_MS, Math.max(...times) + DAY_MS];
   const visibleSessions = sessions.filter((at) => at >= domain[0] && at <= domain[1]);
+  const dateTicks = [0, 1, 2, 3].map((step) => domain[0] + ((domain[1] - domain[0]) * step) / 3);
+  const scoreTicks = [...definition.bands.map((band) => band.min), definition.maxTotal];
   return (
     <figure aria-label={`${definition.name} scores over time`} className="space-y-1">
       <figcaption className="text-sm font-semibold">{definition.name} over time</figcaption>
@@ -98,7 +100,7 @@ function InstrumentChart({
                 ifOverflow="hidden"
                 label={{
                   value: SEVERITY_LABELS[band.severity],
-                  position: 'insideRight',
+                  position: 'insideLeft',
                   fontSize: 10,
                   fill: 'currentColor',
                 }}
@@ -113,11 +115,13 @@ function InstrumentChart({
               type="number"
               scale="time"
               domain={domain}
+              ticks={dateTicks}
               tickFormatter={(at: number) => formatDate(new Date(at).toISOString())}
               tick={{ fontSize: 11, fill: 'currentColor' }}
             />
             <YAxis
               domain={[0, definition.maxTotal]}
+              ticks={scoreTicks}
               allowDecimals={false}
               tick={{ fontSize: 11, fill: 'currentColor' }}
             />
