@@ -309,6 +309,9 @@ describe.each(TEST_DATABASES)('measurements API on %s', (kind) => {
       bob.post(`/api/sessions/${sessionId}/measurements/capture`),
       bob.post(`/api/measurements/${someId}/confirm`),
       bob.delete(`/api/measurements/${someId}`),
+      // Naming Alice's session in a generation reads her scores: refused like any other of her records.
+      bob.post('/api/generate-session-summary', { transcription: 'Client: I feel low.', sessionId }),
+      bob.post('/api/generate-session-note', { dictationText: 'Client: I feel low.', sessionId }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(404);
