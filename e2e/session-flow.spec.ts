@@ -436,6 +436,7 @@ test('Edit Notes saves the session notes; Regenerate on a signed note appends an
   expect((await regenerated).postDataJSON()).toEqual({
     dictationText: TRANSCRIPT,
     templateId: session.templateId,
+    sessionId: session.id,
   });
   await expect(main.getByText('Version 2 (amendment)')).toBeVisible();
   const saved = await fetchNote(page, session.id);

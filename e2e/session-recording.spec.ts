@@ -68,6 +68,7 @@ test('Generate Session Note shows the note, and Client Quote highlights its evid
   expect((await requestSeen).postDataJSON()).toEqual({
     dictationText: TRANSCRIPT,
     templateId: session.templateId,
+    sessionId: session.id,
   });
 
   for (const title of [

@@ -36,6 +36,8 @@ const transcriptText = (emptyMessage: string) =>
 export const generateSessionNoteRequestSchema = z.object({
   dictationText: transcriptText(NO_TRANSCRIPTION_TEXT),
   templateId: z.uuid({ error: 'Not a valid template id' }).optional(),
+  /** The session the note is for: its client's latest confirmed PHQ-9 and GAD-7 go in the Objective section. */
+  sessionId: z.uuid({ error: 'Not a valid session id' }).optional(),
 });
 
 export const noteSectionSchema = z.object({
@@ -98,6 +100,8 @@ export const generateSessionSummaryRequestSchema = z.object({
       z.string().trim().max(40),
     ])
     .optional(),
+  /** The session summarised: a PHQ-9 saved for it with item 9 above 0 makes suicidal risk present. */
+  sessionId: z.uuid({ error: 'Not a valid session id' }).optional(),
 });
 
 export const sessionSummarySchema = z.object({

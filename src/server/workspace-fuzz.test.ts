@@ -43,6 +43,12 @@ const FIELD_NAMES = [
   'recommendation',
   'transcript',
   'end',
+  'instrument',
+  'items',
+  'difficulty',
+  'filledBy',
+  'administeredAt',
+  'sessionId',
   '__proto__',
   'constructor',
 ];

@@ -9,6 +9,7 @@ type Ids = {
   reportId: string;
   planItemId: string;
   documentId: string;
+  measurementId: string;
 };
 const IMPORTED_NOTES = '# Practice notes\n\nWorry diaries help clients notice when and where worry starts.';
 type Call = { url: string; payload?: unknown; headers?: Record<string, string> };
@@ -239,6 +240,22 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
   'DELETE /api/clients/:clientId/treatment-plan/:itemId': ({ clientId, planItemId }) => ({
     url: `/api/clients/${clientId}/treatment-plan/${planItemId}`,
   }),
+  'GET /api/clients/:id/measurements': ({ clientId }) => ({ url: `/api/clients/${clientId}/measurements` }),
+  'POST /api/clients/:id/measurements': ({ clientId }) => ({
+    url: `/api/clients/${clientId}/measurements`,
+    payload: { instrument: 'gad7', items: [1, 1, 1, 1, 1, 1, 1] },
+  }),
+  'GET /api/sessions/:id/measurements': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/measurements`,
+  }),
+  'POST /api/sessions/:id/measurements/capture': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/measurements/capture`,
+  }),
+  'POST /api/measurements/:id/confirm': ({ measurementId }) => ({
+    url: `/api/measurements/${measurementId}/confirm`,
+  }),
+  'DELETE /api/measurements/:id': ({ measurementId }) => ({ url: `/api/measurements/${measurementId}` }),
+  'GET /api/measurements/latest': () => ({ url: '/api/measurements/latest' }),
   'GET /api/dsm/status': () => ({ url: '/api/dsm/status' }),
   'POST /api/dsm/create-embeddings': () => ({ url: '/api/dsm/create-embeddings' }),
   'GET /api/dsm/search': () => ({ url: '/api/dsm/search?query=worry&limit=5' }),
@@ -269,7 +286,9 @@ async function firstIds(agent: TestAgent): Promise<Ids> {
     (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id ?? '';
   const templateId =
     (await agent.get('/api/templates')).json<{ templates: { id: string }[] }>().templates[0]?.id ?? '';
-  const sessions = (await agent.get('/api/sessions')).json<{ sessions: { id: string }[] }>().sessions;
+  const sessions = (await agent.get('/api/sessions')).json<{
+    sessions: { id: string; clientId: string | null }[];
+  }>().sessions;
   const sessionId = sessions[0]?.id ?? '';
   // A final report (of another session, so the first one's workflow starts empty) and a treatment plan item.
   const reportSession = sessions[1]?.id ?? '';
@@ -290,7 +309,15 @@ async function firstIds(agent: TestAgent): Promise<Ids> {
         headers: { 'content-type': 'text/markdown' },
       })
     ).json<{ document?: { id: string } }>().document?.id ?? '';
-  return { clientId, templateId, sessionId, reportId, planItemId, documentId };
+  // A score stated in another session's transcript, captured as a proposal to confirm.
+  const scoredSession =
+    sessions.find((s) => s.clientId && s.id !== sessionId && s.id !== reportSession)?.id ?? '';
+  await agent.patch(`/api/sessions/${scoredSession}`, { transcript: 'Client: My PHQ-9 was 18 last week.' });
+  const measurementId =
+    (await agent.post(`/api/sessions/${scoredSession}/measurements/capture`)).json<{
+      measurements?: { id: string }[];
+    }>().measurements?.[0]?.id ?? '';
+  return { clientId, templateId, sessionId, reportId, planItemId, documentId, measurementId };
 }
 
 function send(agent: TestAgent, key: string, ids: Ids) {
@@ -376,7 +403,7 @@ describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
         const order = (key: string) => {
           if (!key.startsWith('DELETE')) return 0;
           if (key === 'DELETE /api/workspace') return 2;
-          return key.includes('/treatment-plan/') ? 0.5 : 1;
+          return key.includes('/treatment-plan/') || key.startsWith('DELETE /api/measurements/') ? 0.5 : 1;
         };
         const keys = audited.map((r) => `${r.method} ${r.url}`).sort((a, b) => order(a) - order(b));
         for (const key of keys) {
@@ -436,6 +463,7 @@ describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
         reportId: '00000000-0000-4000-8000-000000000004',
         planItemId: '00000000-0000-4000-8000-000000000005',
         documentId: '00000000-0000-4000-8000-000000000006',
+        measurementId: '00000000-0000-4000-8000-000000000007',
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'unauthorized' });

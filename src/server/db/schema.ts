@@ -424,3 +424,43 @@ export const jobs = pgTable(
   },
   (table) => [index('jobs_kind_state_idx').on(table.kind, table.state)],
 );
+
+/**
+ * PHQ-9 and GAD-7 scores of a client: a form scored from its item answers (confirmed), or a total stated in a
+ * session's transcript (proposed until the clinician confirms it, with the stating sentence as evidence).
+ */
+export const measurements = pgTable(
+  'measurements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: clinicianId(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The session it was given in or stated in; kept when that session is deleted, as the score still stands. */
+    sessionId: uuid('session_id').references(() => therapySessions.id, { onDelete: 'set null' }),
+    instrument: text('instrument', { enum: ['phq9', 'gad7'] }).notNull(),
+    /** Item scores 0–3 in the form's order; null for a total stated in a transcript. */
+    items: jsonb('items').$type<number[]>(),
+    /** The optional, unscored difficulty question (0–3). */
+    difficulty: integer('difficulty'),
+    total: integer('total').notNull(),
+    severity: text('severity', {
+      enum: ['minimal', 'mild', 'moderate', 'moderately_severe', 'severe'],
+    }).notNull(),
+    source: text('source', { enum: ['form', 'transcript'] }).notNull(),
+    filledBy: text('filled_by', { enum: ['clinician', 'client'] }),
+    /** AES-256-GCM ciphertext of the evidence span (the transcript sentence stating the score). */
+    evidenceEnc: text('evidence_enc'),
+    status: text('status', { enum: ['proposed', 'confirmed'] })
+      .notNull()
+      .default('confirmed'),
+    administeredAt: timestamp('administered_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('measurements_client_idx').on(table.clinicianId, table.clientId, table.administeredAt),
+    index('measurements_session_idx').on(table.sessionId),
+  ],
+);

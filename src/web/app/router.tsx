@@ -17,10 +17,10 @@ function screen(
 }
 
 const loadDashboard = () => import('../features/dashboard/dashboard-screen');
-const loadClients = () => import('../features/clients/clients-screen');
+const loadClients = () => import('./clients-route');
 const loadTemplates = () => import('../features/templates/templates-screen');
 const loadSessionSettings = () => import('../features/session-settings/session-settings-screen');
-const loadSessionRecording = () => import('../features/session-recording/session-recording-screen');
+const loadSessionRecording = () => import('./session-recording-route');
 const loadSettings = () => import('./settings-route');
 const loadNoteFormulation = () => import('../features/session-wizard/note-formulation-screen');
 const loadDifferentialDiagnosis = () => import('../features/session-wizard/differential-diagnosis-screen');
@@ -35,12 +35,12 @@ const loadDsmAssistant = () => import('../features/dsm-assistant/dsm-assistant-s
 /** SPEC §2 route table. */
 const WORKSPACE_ROUTES: RouteObject[] = [
   screen(undefined, 'Dashboard', loadDashboard, 'DashboardScreen'),
-  screen('clients', 'Clients', loadClients, 'ClientsScreen'),
+  screen('clients', 'Clients', loadClients, 'ClientsRoute'),
   screen('templates', 'Templates', loadTemplates, 'TemplatesScreen'),
   screen('session/settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen'),
   screen('session/session-settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen'),
-  screen('session/dictation', 'Session Recording', loadSessionRecording, 'SessionRecordingScreen'),
-  screen('session-recording', 'Session Recording', loadSessionRecording, 'SessionRecordingScreen'),
+  screen('session/dictation', 'Session Recording', loadSessionRecording, 'SessionRecordingRoute'),
+  screen('session-recording', 'Session Recording', loadSessionRecording, 'SessionRecordingRoute'),
   screen('session/note-formulation', 'Note Formulation', loadNoteFormulation, 'NoteFormulationScreen'),
   screen(
     'session/differential-diagnosis',

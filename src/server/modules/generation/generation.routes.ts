@@ -19,6 +19,7 @@ import {
 import { analyse } from '../../../engine/analyse';
 import { suggestDiagnoses } from '../../../engine/diagnose';
 import { buildInsights, emotionShares } from '../../../engine/insights';
+import { raiseSummaryForMeasurements, withMeasures } from '../../../engine/measure-findings';
 import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../../engine/recommend';
 import {
   ENGINE_PROVIDER,
@@ -32,6 +33,7 @@ import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
+import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
 
@@ -80,6 +82,15 @@ export function generationRoutes(ctx: AppContext) {
       }
     }
 
+    /** The session a generation names, which must be the signed-in clinician's (404 otherwise). */
+    async function namedSession(request: FastifyRequest, sessionId: string | undefined) {
+      if (!sessionId) return undefined;
+      const clinicianId = requireClinician(request).id;
+      const session = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(sessionId);
+      if (!session) throw notFound('Session not found');
+      return { session, measurements: createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId) };
+    }
+
     app.post(
       '/api/generate-session-note',
       {
@@ -88,6 +99,7 @@ export function generationRoutes(ctx: AppContext) {
       },
       async (request) => {
         let sections: string[] = [];
+        const named = await namedSession(request, request.body.sessionId);
         if (request.body.templateId) {
           const template = await createTemplatesRepository(ctx.db, requireClinician(request).id).get(
             request.body.templateId,
@@ -97,7 +109,7 @@ export function generationRoutes(ctx: AppContext) {
         }
         const output = runEngine(analyse(request.body.dictationText, ctx.now()));
         const draft = writeSessionNote(output, sections);
-        return withLlm(request, draft, (provider) =>
+        const note = await withLlm(request, draft, (provider) =>
           provider.improveNote({
             transcript: request.body.dictationText,
             engineNote: draft,
@@ -106,6 +118,11 @@ export function generationRoutes(ctx: AppContext) {
             risk: output.risk,
           }),
         );
+        // The client's latest confirmed scores are measured facts, written into the note whoever drafted it.
+        const clientId = named?.session.clientId;
+        return named && clientId
+          ? withMeasures(note, await named.measurements.confirmedForClient(clientId))
+          : note;
       },
     );
 
@@ -116,13 +133,14 @@ export function generationRoutes(ctx: AppContext) {
         schema: { body: generateSessionSummaryRequestSchema, response: { 200: sessionSummarySchema } },
       },
       async (request) => {
+        const named = await namedSession(request, request.body.sessionId);
         const output = runEngine(analyse(request.body.transcription, ctx.now()));
         const draft = writeSessionSummary(output, {
           clientName: request.body.clientName,
           sessionDate: request.body.sessionDate,
           sessionNotes: request.body.sessionNotes,
         });
-        return withLlm(request, draft, (provider) =>
+        const summary = await withLlm(request, draft, (provider) =>
           provider.improveSummary({
             transcript: request.body.transcription,
             engineSummary: draft,
@@ -130,6 +148,13 @@ export function generationRoutes(ctx: AppContext) {
             reference: referenceText(output),
           }),
         );
+        // A PHQ-9 of this session with item 9 above 0 is a disclosure the transcript may not hold.
+        return named
+          ? raiseSummaryForMeasurements(
+              summary,
+              await named.measurements.confirmedForSession(named.session.id),
+            )
+          : summary;
       },
     );
 

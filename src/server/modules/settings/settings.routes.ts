@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
+import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createReferenceRepository } from '../reference/reference.repository';
 import { clearSessionCookie } from '../../http/session-cookie';
 import { isUniqueViolation, type AuthService } from '../auth/auth.service';
@@ -91,6 +92,7 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
           sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
           ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
+          measurements: await createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),
           referenceDocuments: await createReferenceRepository(ctx.db, clinicianId).exportDocuments(),
         };
         const day = body.exportedAt.slice(0, 10);

@@ -27,12 +27,15 @@ import {
   sessionSummaryStepResponseSchema,
   type AssessmentReport,
 } from '../../../contract/workflow';
+import type { SessionSummary } from '../../../contract/generation';
+import { raiseSummaryForMeasurements } from '../../../engine/measure-findings';
 import { recommendTherapies, resolveDiagnosis } from '../../../engine/recommend';
 import { ENGINE_PROVIDER } from '../../../engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
+import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { renderReportPdf } from './workflow.pdf';
 import {
   DEFAULT_REPORT_TYPE,
@@ -113,6 +116,16 @@ export function workflowRoutes(ctx: AppContext) {
       if (!session) throw notFound(SESSION_NOT_FOUND);
       return { repo, session };
     };
+    /** A saved summary as it stands with the session's confirmed scores: a PHQ-9 item 9 above 0 raises its risk. */
+    const withSessionScores = async (request: FastifyRequest, sessionId: string, summary: SessionSummary) =>
+      raiseSummaryForMeasurements(
+        summary,
+        await createMeasurementsRepository(
+          ctx.db,
+          ctx.cipher,
+          requireClinician(request).id,
+        ).confirmedForSession(sessionId),
+      );
     const noteResponse = async (repo: WorkflowRepository, sessionId: string) => {
       const versions = await repo.noteVersions(sessionId);
       return { note: versions[0] ?? null, versions };
@@ -172,7 +185,9 @@ export function workflowRoutes(ctx: AppContext) {
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
         const saved = await repo.getSummary(session.id);
-        return { summary: saved ? { summary: saved.value, savedAt: saved.updatedAt.toISOString() } : null };
+        if (!saved) return { summary: null };
+        const summary = await withSessionScores(request, session.id, saved.value);
+        return { summary: { summary, savedAt: saved.updatedAt.toISOString() } };
       },
     );
 
@@ -188,8 +203,9 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
-        const savedAt = await repo.saveSummary(session.id, request.body.summary, ctx.now());
-        return { summary: { summary: request.body.summary, savedAt: savedAt.toISOString() } };
+        const summary = await withSessionScores(request, session.id, request.body.summary);
+        const savedAt = await repo.saveSummary(session.id, summary, ctx.now());
+        return { summary: { summary, savedAt: savedAt.toISOString() } };
       },
     );
 

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Client } from '../../../contract/clients';
 import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
@@ -21,8 +21,17 @@ import { ScheduleDialog } from './components/schedule-dialog';
 type OpenDialog =
   { kind: 'add' } | { kind: 'edit' | 'schedule' | 'notes' | 'delete'; client: Client } | undefined;
 
-/** SPEC §2 Clients: the caseload table, with add, edit, schedule, notes, archive and delete. */
-export function ClientsScreen() {
+/**
+ * SPEC §2 Clients: the caseload table, with add, edit, schedule, notes, archive and delete. The route may add to
+ * each row (the latest scores under the name, further actions).
+ */
+export function ClientsScreen({
+  renderScores,
+  renderActions,
+}: {
+  renderScores?: (client: Client) => ReactNode;
+  renderActions?: (client: Client) => ReactNode;
+} = {}) {
   const [showArchived, setShowArchived] = useState(false);
   const clients = useClients(showArchived, { placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<OpenDialog>();
@@ -147,6 +156,8 @@ export function ClientsScreen() {
             clients={clients.data.clients}
             busyClientId={updateClient.isPending ? updateClient.variables.id : undefined}
             onAction={handleAction}
+            renderScores={renderScores}
+            renderActions={renderActions}
           />
         )}
       </Card>

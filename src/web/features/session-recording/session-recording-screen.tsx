@@ -1,5 +1,5 @@
 import { AlertTriangle, FileText, Loader2, RotateCw, Square } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NO_TRANSCRIPTION_TEXT } from '../../../contract/generation';
 import type { TherapySessionDetail } from '../../../contract/sessions';
@@ -30,7 +30,7 @@ const NOTE_FAILED = 'Failed to generate session note. Please try again.';
  * without one, it starts a draft session at once and puts its id in the address, so dictation can begin
  * straight away and a reload keeps the same session.
  */
-export function SessionRecordingScreen() {
+export function SessionRecordingScreen({ renderMeasures }: { renderMeasures?: MeasuresSlot } = {}) {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session');
   const session = useSession(sessionId);
@@ -46,8 +46,15 @@ export function SessionRecordingScreen() {
   if (session.isError) {
     return <NoSession message={errorMessage(session.error, 'This session could not be loaded.')} isError />;
   }
-  return <SessionWorkspace key={session.data.id} session={session.data} />;
+  return <SessionWorkspace key={session.data.id} session={session.data} renderMeasures={renderMeasures} />;
 }
+
+/** What the route may show of the session's measures, given what the screen knows of its transcript. */
+export type MeasuresSlot = (props: {
+  session: TherapySessionDetail;
+  hasTranscript: boolean;
+  hasUnsavedTranscript: boolean;
+}) => ReactNode;
 
 /** Starts one draft for this visit (see useStartDraftSession) and replaces the address with its id. */
 function StartDraftSession() {
@@ -108,7 +115,13 @@ function StartDraftSession() {
   );
 }
 
-function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
+function SessionWorkspace({
+  session,
+  renderMeasures,
+}: {
+  session: TherapySessionDetail;
+  renderMeasures: MeasuresSlot | undefined;
+}) {
   const navigate = useNavigate();
   const { transcript, setTranscript, status, retry, hasUnsavedChanges, takeUnsavedTranscript } =
     useTranscriptAutosave(session.id, session.transcript);
@@ -129,7 +142,7 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
   function generateNote() {
     const source = transcript;
     generate.mutate(
-      { dictationText: source, templateId: session.templateId ?? undefined },
+      { dictationText: source, templateId: session.templateId ?? undefined, sessionId: session.id },
       {
         onSuccess: (generated) => note.adoptGenerated(generated, source),
         onError: (error) => {
@@ -234,6 +247,8 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
           </Card>
         ) : null}
       </div>
+
+      {renderMeasures?.({ session, hasTranscript, hasUnsavedTranscript: hasUnsavedChanges })}
 
       {note.loadError ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">

@@ -28,7 +28,7 @@ function NoteStep({ session }: { session: TherapySessionDetail }) {
   // Generate and Regenerate write a fresh note from the transcript, then save it like an edit would.
   const regenerate = useMutation({
     mutationFn: async (isSigned: boolean) => {
-      const fresh = await generateNote(session.transcript, session.templateId);
+      const fresh = await generateNote(session.transcript, session.templateId, session.id);
       await save.mutateAsync({
         content: fresh,
         amendmentReason: isSigned ? REGENERATED_REASON : undefined,

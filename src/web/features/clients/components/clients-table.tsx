@@ -30,11 +30,17 @@ export function ClientsTable({
   clients,
   busyClientId,
   onAction,
+  renderScores,
+  renderActions,
 }: {
   clients: Client[];
   /** A row whose archive or restore is under way. */
   busyClientId?: string | undefined;
   onAction: (action: ClientAction, client: Client) => void;
+  /** The client's latest scores, shown under their name (composed by the route). */
+  renderScores?: ((client: Client) => ReactNode) | undefined;
+  /** Further actions on the row, before the table's own (composed by the route). */
+  renderActions?: ((client: Client) => ReactNode) | undefined;
 }) {
   return (
     <TableScroller label="Clients">
@@ -62,6 +68,8 @@ export function ClientsTable({
               client={client}
               isBusy={busyClientId === client.id}
               onAction={(action) => onAction(action, client)}
+              scores={renderScores?.(client)}
+              extraActions={renderActions?.(client)}
             />
           ))}
         </tbody>
@@ -74,10 +82,14 @@ function ClientRow({
   client,
   isBusy,
   onAction,
+  scores,
+  extraActions,
 }: {
   client: Client;
   isBusy: boolean;
   onAction: (action: ClientAction) => void;
+  scores: ReactNode;
+  extraActions: ReactNode;
 }) {
   const name = fullName(client);
   const isArchived = client.archivedAt !== null;
@@ -100,6 +112,7 @@ function ClientRow({
         <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">
           {describeClient(client)}
         </span>
+        {scores}
       </th>
       <td className={`${LABELLED_CELL_CLASS} col-span-2 sm:col-span-3`} data-label="Primary Concerns">
         {client.primaryDiagnosis.length === 0 ? (
@@ -136,6 +149,7 @@ function ClientRow({
       </td>
       <td className={`${CELL_CLASS} col-span-2 sm:col-span-3`}>
         <div className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap lg:justify-end">
+          {extraActions}
           <Button
             variant="secondary"
             size="sm"

@@ -73,6 +73,7 @@ export function SessionSummaryCard({
         clientName: session.clientName ?? undefined,
         sessionDate: formatDate(session.startedAt),
         sessionDuration: sessionMinutes(session),
+        sessionId: session.id,
       },
       {
         onError: (error) => {

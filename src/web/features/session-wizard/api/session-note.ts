@@ -50,10 +50,17 @@ export function useSignNote(sessionId: string) {
   );
 }
 
-/** POST /api/generate-session-note: a fresh note from the session's transcript and template. */
-export function generateNote(transcript: string, templateId: string | null): Promise<SessionNote> {
+/**
+ * POST /api/generate-session-note: a fresh note from the session's transcript and template, with its client's
+ * latest confirmed scores in the Objective section.
+ */
+export function generateNote(
+  transcript: string,
+  templateId: string | null,
+  sessionId: string,
+): Promise<SessionNote> {
   return apiRequest('/api/generate-session-note', {
-    body: { dictationText: transcript, templateId: templateId ?? undefined },
+    body: { dictationText: transcript, templateId: templateId ?? undefined, sessionId },
     schema: sessionNoteSchema,
   });
 }

@@ -1,0 +1,52 @@
+import { Activity } from 'lucide-react';
+import { useState } from 'react';
+import type { Client } from '../../contract/clients';
+import { Button } from '../components/ui/button';
+import { useClientSessions } from '../features/clients/api/get-client-sessions';
+import { ClientsScreen } from '../features/clients/clients-screen';
+import { fullName } from '../features/clients/client-form';
+import { useLatestScores } from '../features/measurements/api/measurements';
+import { ClientMeasuresDialog } from '../features/measurements/components/client-measures-dialog';
+import { LatestScores } from '../features/measurements/components/latest-scores';
+
+/** Clients combines the caseload with each client's measures: the latest scores on the row, and their chart. */
+export function ClientsRoute() {
+  const latest = useLatestScores();
+  const [measured, setMeasured] = useState<Client | undefined>();
+  return (
+    <>
+      <ClientsScreen
+        renderScores={(client) => (
+          <LatestScores
+            clientName={fullName(client)}
+            scores={(latest.data ?? []).filter((score) => score.clientId === client.id)}
+          />
+        )}
+        renderActions={(client) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-label={`Measures of ${fullName(client)}`}
+            onClick={() => setMeasured(client)}
+          >
+            <Activity className="size-3.5" aria-hidden />
+            Measures
+          </Button>
+        )}
+      />
+      {measured ? <MeasuresOf client={measured} onClose={() => setMeasured(undefined)} /> : null}
+    </>
+  );
+}
+
+function MeasuresOf({ client, onClose }: { client: Client; onClose: () => void }) {
+  const sessions = useClientSessions(client.id);
+  return (
+    <ClientMeasuresDialog
+      client={{ id: client.id, name: fullName(client) }}
+      sessionDates={(sessions.data?.sessions ?? []).map((session) => session.startedAt)}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    />
+  );
+}
