@@ -69,7 +69,7 @@ export function measurementsRoutes(ctx: AppContext) {
           const session = await repos.sessions.get(sessionId);
           if (!session) throw notFound(SESSION_NOT_FOUND);
           if (session.clientId !== client.id)
-            throw new AppError(400, 'validation_failed', SESSION_NOT_OF_CLIENT);
+            throw new AppError('validation_failed', SESSION_NOT_OF_CLIENT);
         }
         // The server scores the form itself: what is stored is the published scoring of the answers given.
         const { total, severity } = scoreInstrument(instrument, items);
@@ -116,7 +116,7 @@ export function measurementsRoutes(ctx: AppContext) {
         // The server reads the transcript it holds; the browser never sends it back.
         const session = await repos.sessions.getDetail(request.params.id);
         if (!session) throw notFound(SESSION_NOT_FOUND);
-        if (session.clientId === null) throw new AppError(409, 'conflict', SESSION_NEEDS_CLIENT);
+        if (session.clientId === null) throw new AppError('conflict', SESSION_NEEDS_CLIENT);
         const existing = await repos.measurements.listForSession(session.id);
         const known = new Set(
           existing
@@ -157,7 +157,7 @@ export function measurementsRoutes(ctx: AppContext) {
       async (request) => {
         const outcome = await reposFor(request).measurements.confirm(request.params.id, ctx.now());
         if (outcome === 'not-found') throw notFound(MEASUREMENT_NOT_FOUND);
-        if (outcome === 'already-confirmed') throw new AppError(409, 'conflict', ALREADY_CONFIRMED);
+        if (outcome === 'already-confirmed') throw new AppError('conflict', ALREADY_CONFIRMED);
         return { measurement: outcome };
       },
     );
