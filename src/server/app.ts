@@ -23,6 +23,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { encryptPlaintextIdentity } from './modules/clients/encrypt-plaintext-identity';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService, type ReferenceService } from './modules/reference/reference.service';
+import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -152,6 +153,7 @@ export async function buildApp({
     assistantRoutes(reference),
     referenceRoutes(ctx, reference),
     workflowRoutes(ctx),
+    fhirRoutes(ctx),
   ]);
   app.decorate('workspaceRoutes', workspaceRoutes);
   app.decorate('reference', reference);

@@ -127,8 +127,11 @@ export function derivedId(...parts: string[]): string {
 }
 
 const urn = (id: string) => `urn:uuid:${id}`;
-const ref = (id: string, display?: string): Reference =>
+const ref = <T extends Resource>(id: string, display?: string): Reference<T> =>
   display ? { reference: urn(id), display } : { reference: urn(id) };
+type PatientRef = Reference<Patient>;
+type PractitionerRef = Reference<Practitioner>;
+type EncounterRef = Reference<Encounter>;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -185,7 +188,11 @@ function practitionerOf(clinician: SessionBundleInput['clinician']): Practitione
   };
 }
 
-function encounterOf(input: SessionBundleInput, patient: Reference | undefined, practitioner: Reference): Encounter {
+function encounterOf(
+  input: SessionBundleInput,
+  patient: PatientRef | undefined,
+  practitioner: PractitionerRef,
+): Encounter {
   const { session } = input;
   const minutes = session.endedAt ? sessionMinutes(session.startedAt, session.endedAt) : null;
   return {
@@ -206,9 +213,9 @@ function encounterOf(input: SessionBundleInput, patient: Reference | undefined, 
 
 function compositionOf(
   note: NoteVersion,
-  encounter: Reference,
-  patient: Reference | undefined,
-  practitioner: Reference,
+  encounter: EncounterRef,
+  patient: PatientRef | undefined,
+  practitioner: PractitionerRef,
 ): Composition {
   const isSigned = note.status === 'signed' && note.signedAt !== null;
   const status: Composition['status'] = !isSigned
@@ -244,9 +251,9 @@ function compositionOf(
 function conditionOf(
   sessionId: string,
   diagnosis: { code: string; diagnosis: string },
-  patient: Reference,
-  encounter: Reference,
-  practitioner: Reference,
+  patient: PatientRef,
+  encounter: EncounterRef,
+  practitioner: PractitionerRef,
   recordedDate: string,
 ): Condition {
   return {
@@ -280,9 +287,9 @@ function conditionOf(
 
 function observationOf(
   measurement: MeasurementInput,
-  patient: Reference,
-  encounter: Reference,
-  practitioner: Reference,
+  patient: PatientRef,
+  encounter: EncounterRef,
+  practitioner: PractitionerRef,
 ): Observation {
   const code = INSTRUMENT_CODES[measurement.instrument];
   const interpretation: CodeableConcept[] = measurement.severity ? [{ text: measurement.severity }] : [];
@@ -307,7 +314,7 @@ function observationOf(
   };
 }
 
-function consentOf(consent: ConsentInput, patient: Reference, encounter: Reference): Consent {
+function consentOf(consent: ConsentInput, patient: PatientRef, encounter: Reference): Consent {
   const how = consent.method === 'written' ? 'Written' : 'Verbal';
   const note = consent.note?.trim();
   return {
@@ -342,9 +349,9 @@ function consentOf(consent: ConsentInput, patient: Reference, encounter: Referen
 function documentReferenceOf(
   sessionId: string,
   report: NonNullable<SessionBundleInput['report']>,
-  patient: Reference | undefined,
-  encounter: Reference,
-  practitioner: Reference,
+  patient: PatientRef | undefined,
+  encounter: EncounterRef,
+  practitioner: PractitionerRef,
   period: Encounter['period'],
 ): DocumentReference {
   return {
@@ -367,10 +374,10 @@ export function buildSessionBundle(input: SessionBundleInput): Bundle {
   const resources: Resource[] = [];
   const patient = input.client ? patientOf(input.client) : undefined;
   const practitioner = practitionerOf(input.clinician);
-  const patientRef = patient?.id ? ref(patient.id, patient.name?.[0]?.text) : undefined;
-  const practitionerRef = ref(input.clinician.id, practitioner.name?.[0]?.text);
+  const patientRef = patient?.id ? ref<Patient>(patient.id, patient.name?.[0]?.text) : undefined;
+  const practitionerRef = ref<Practitioner>(input.clinician.id, practitioner.name?.[0]?.text);
   const encounter = encounterOf(input, patientRef, practitionerRef);
-  const encounterRef = ref(input.session.id);
+  const encounterRef = ref<Encounter>(input.session.id);
   if (patient) resources.push(patient);
   resources.push(practitioner, encounter);
   if (input.note) resources.push(compositionOf(input.note, encounterRef, patientRef, practitionerRef));
