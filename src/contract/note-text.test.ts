@@ -12,7 +12,11 @@ const SOAP_NOTE: NoteContent = {
     { title: 'Subjective', content: 'Reports <b>poor sleep</b> and worry most days.', evidence: [] },
     { title: 'Objective', content: '* Fidgeting\n* Speech rapid', evidence: [] },
     { title: 'Assessment', content: '## Impression\nPresentation consistent with GAD.', evidence: [] },
-    { title: 'Plan', content: 'Worry log; review in `one week`.\r\n\r\n\r\nSee [handout](https://x.example).', evidence: [] },
+    {
+      title: 'Plan',
+      content: 'Worry log; review in `one week`.\r\n\r\n\r\nSee [handout](https://x.example).',
+      evidence: [],
+    },
   ],
   evidence: { presentingProblem: [], duration: [], clinicalObservations: [], clientQuote: [], summary: [] },
   provider: 'local-engine',
@@ -37,7 +41,9 @@ describe('noteSections', () => {
 describe('toPlainText', () => {
   it('removes HTML, Markdown emphasis, headings, code marks and links', () => {
     expect(toPlainText('Reports <b>poor sleep</b> &amp; worry.')).toBe('Reports poor sleep & worry.');
-    expect(toPlainText('Tearful about **deadlines** and _meetings_.')).toBe('Tearful about deadlines and meetings.');
+    expect(toPlainText('Tearful about **deadlines** and _meetings_.')).toBe(
+      'Tearful about deadlines and meetings.',
+    );
     expect(toPlainText('## Impression\nGAD')).toBe('Impression\nGAD');
     expect(toPlainText('See [handout](https://x.example) in `one week`.')).toBe('See handout in one week.');
   });
@@ -46,7 +52,9 @@ describe('toPlainText', () => {
     expect(toPlainText('* Fidgeting\n• Speech rapid\n- Calm by the end')).toBe(
       '- Fidgeting\n- Speech rapid\n- Calm by the end',
     );
-    expect(toPlainText('Score 3*4 = 12; file_name stays; 5 > 3')).toBe('Score 3*4 = 12; file_name stays; 5 > 3');
+    expect(toPlainText('Score 3*4 = 12; file_name stays; 5 > 3')).toBe(
+      'Score 3*4 = 12; file_name stays; 5 > 3',
+    );
   });
 
   it('normalises line ends and collapses blank lines', () => {

@@ -89,7 +89,8 @@ export const sessionTimesSchema = z
   .strict()
   .superRefine((times, context) => {
     const minutes = (Date.parse(times.endedAt) - Date.parse(times.startedAt)) / 60_000;
-    if (!(minutes > 0)) context.addIssue({ code: 'custom', message: SESSION_END_BEFORE_START, path: ['endedAt'] });
+    if (!(minutes > 0))
+      context.addIssue({ code: 'custom', message: SESSION_END_BEFORE_START, path: ['endedAt'] });
     else if (minutes > SESSION_MAX_MINUTES)
       context.addIssue({ code: 'custom', message: SESSION_TOO_LONG, path: ['endedAt'] });
   });

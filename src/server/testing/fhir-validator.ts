@@ -16,10 +16,14 @@ function loadR4Definitions(): void {
 export function fhirErrors(resource: Resource): OperationOutcomeIssue[] {
   loadR4Definitions();
   try {
-    return validateResource(resource).filter((issue) => issue.severity === 'error' || issue.severity === 'fatal');
+    return validateResource(resource).filter(
+      (issue) => issue.severity === 'error' || issue.severity === 'fatal',
+    );
   } catch (error) {
     if (error instanceof OperationOutcomeError)
-      return (error.outcome.issue ?? []).filter((issue) => issue.severity === 'error' || issue.severity === 'fatal');
+      return (error.outcome.issue ?? []).filter(
+        (issue) => issue.severity === 'error' || issue.severity === 'fatal',
+      );
     throw error;
   }
 }
@@ -30,7 +34,9 @@ export function bundleErrors(bundle: Bundle): { where: string; issues: Operation
     { where: 'Bundle', issues: fhirErrors(bundle) },
     ...(bundle.entry ?? []).map((entry, index) => ({
       where: `entry[${index}] ${entry.resource?.resourceType ?? 'no resource'}`,
-      issues: entry.resource ? fhirErrors(entry.resource) : [{ severity: 'error' as const, code: 'required' as const }],
+      issues: entry.resource
+        ? fhirErrors(entry.resource)
+        : [{ severity: 'error' as const, code: 'required' as const }],
     })),
   ].filter((result) => result.issues.length > 0);
 }

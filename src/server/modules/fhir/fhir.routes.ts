@@ -25,13 +25,21 @@ export function fhirRoutes(ctx: AppContext) {
       async (request, reply) => {
         const exporter = createSessionExporter(ctx, requireClinician(request));
         const now = ctx.now();
-        const bundle = await exporter.bundle(request.params.id, { baseUrl: requestOrigin(request), generatedAt: now });
+        const bundle = await exporter.bundle(request.params.id, {
+          baseUrl: requestOrigin(request),
+          generatedAt: now,
+        });
         if (!bundle) throw notFound(SESSION_NOT_FOUND);
-        const encounter = bundle.entry?.find((entry) => entry.resource?.resourceType === 'Encounter')?.resource;
+        const encounter = bundle.entry?.find(
+          (entry) => entry.resource?.resourceType === 'Encounter',
+        )?.resource;
         const startedAt = encounter?.resourceType === 'Encounter' ? (encounter.period?.start ?? '') : '';
         return reply
           .header('Content-Type', `${FHIR_CONTENT_TYPE}; charset=utf-8`)
-          .header('Content-Disposition', `attachment; filename="${fhirFileName({ id: request.params.id, startedAt })}"`)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${fhirFileName({ id: request.params.id, startedAt })}"`,
+          )
           .header('Cache-Control', 'no-store')
           .send(fhirSessionBundleSchema.parse(bundle));
       },

@@ -1,4 +1,11 @@
-import type { Bundle, Composition, Condition, DocumentReference, Encounter, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  Composition,
+  Condition,
+  DocumentReference,
+  Encounter,
+  Resource,
+} from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleErrors } from '../../testing/fhir-validator';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
@@ -27,7 +34,9 @@ const diagnosis = (id: string, code: string, name: string) => ({
 });
 
 const resourcesOf = <T extends Resource>(bundle: Bundle, type: T['resourceType']): T[] =>
-  (bundle.entry ?? []).flatMap((entry) => (entry.resource?.resourceType === type ? [entry.resource as T] : []));
+  (bundle.entry ?? []).flatMap((entry) =>
+    entry.resource?.resourceType === type ? [entry.resource as T] : [],
+  );
 
 describe.each(TEST_DATABASES)('FHIR export of a session on %s', (kind) => {
   let t: TestApp;
@@ -39,18 +48,24 @@ describe.each(TEST_DATABASES)('FHIR export of a session on %s', (kind) => {
   afterAll(async () => t.close());
 
   it('exports every sample session as a Bundle that validates against FHIR R4 with 0 errors', async () => {
-    const sessions = (await agent.get('/api/sessions')).json<{ sessions: { id: string; isSample: boolean }[] }>()
-      .sessions;
+    const sessions = (await agent.get('/api/sessions')).json<{
+      sessions: { id: string; isSample: boolean }[];
+    }>().sessions;
     const samples = sessions.filter((session) => session.isSample);
     expect(samples.length).toBeGreaterThanOrEqual(12);
     for (const session of samples) {
       const response = await agent.get(`/api/sessions/${session.id}/fhir`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('application/fhir+json');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="fhir-session-\d{4}-\d{2}-\d{2}-/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="fhir-session-\d{4}-\d{2}-\d{2}-/,
+      );
       const bundle = response.json<Bundle>();
       expect(bundleErrors(bundle), session.id).toEqual([]);
-      expect(resourcesOf<Encounter>(bundle, 'Encounter')[0]).toMatchObject({ id: session.id, status: 'finished' });
+      expect(resourcesOf<Encounter>(bundle, 'Encounter')[0]).toMatchObject({
+        id: session.id,
+        status: 'finished',
+      });
       expect(resourcesOf(bundle, 'Patient')).toHaveLength(1);
       expect(resourcesOf(bundle, 'Practitioner')).toHaveLength(1);
     }
@@ -58,7 +73,8 @@ describe.each(TEST_DATABASES)('FHIR export of a session on %s', (kind) => {
 
   it('exports a documented session: times, the signed note, accepted diagnoses and the report PDF', async () => {
     const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
-    const id = (await agent.post('/api/sessions', { clientId })).json<{ session: { id: string } }>().session.id;
+    const id = (await agent.post('/api/sessions', { clientId })).json<{ session: { id: string } }>().session
+      .id;
     const times = { startedAt: '2026-03-10T09:00:00.000Z', endedAt: '2026-03-10T09:53:00.000Z' };
     expect((await agent.patch(`/api/sessions/${id}`, { times })).statusCode).toBe(200);
     expect((await agent.put(`/api/sessions/${id}/note`, { content: NOTE })).statusCode).toBe(200);
@@ -67,14 +83,22 @@ describe.each(TEST_DATABASES)('FHIR export of a session on %s', (kind) => {
       diagnosis('gad', 'F41.1', 'Generalized anxiety disorder'),
       diagnosis('mdd', 'F32.1', 'Major depressive disorder, single episode, moderate'),
     ];
-    const saved = await agent.put(`/api/sessions/${id}/diagnoses`, { diagnoses, selectedIds: ['gad'], accepted: true });
+    const saved = await agent.put(`/api/sessions/${id}/diagnoses`, {
+      diagnoses,
+      selectedIds: ['gad'],
+      accepted: true,
+    });
     expect(saved.statusCode).toBe(200);
 
     const response = await agent.get(`/api/sessions/${id}/fhir`);
     expect(response.statusCode).toBe(200);
     const bundle = response.json<Bundle>();
     expect(bundleErrors(bundle)).toEqual([]);
-    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection', timestamp: t.clock.now().toISOString() });
+    expect(bundle).toMatchObject({
+      resourceType: 'Bundle',
+      type: 'collection',
+      timestamp: t.clock.now().toISOString(),
+    });
     expect(resourcesOf<Encounter>(bundle, 'Encounter')[0]).toMatchObject({
       period: { start: times.startedAt, end: times.endedAt },
       length: { value: 53, unit: 'min' },
@@ -103,7 +127,9 @@ describe.each(TEST_DATABASES)('FHIR export of a session on %s', (kind) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
     // The workspace export carries the same Bundle (without the moment it was made).
-    const exported = (await agent.get('/api/export')).json<{ fhirBundles: { sessionId: string; bundle: Bundle }[] }>();
+    const exported = (await agent.get('/api/export')).json<{
+      fhirBundles: { sessionId: string; bundle: Bundle }[];
+    }>();
     const inExport = exported.fhirBundles.find((entry) => entry.sessionId === id)?.bundle;
     expect(inExport).toEqual({ ...bundle, timestamp: undefined });
     expect(exported.fhirBundles.length).toBeGreaterThanOrEqual(13);

@@ -1,4 +1,12 @@
-import type { Bundle, Composition, Condition, Consent, Encounter, Observation, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  Composition,
+  Condition,
+  Consent,
+  Encounter,
+  Observation,
+  Resource,
+} from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import type { NoteVersion } from '../../../contract/workflow';
 import { bundleErrors, fhirErrors } from '../../testing/fhir-validator';
@@ -44,6 +52,14 @@ const SIGNED_NOTE: NoteVersion = {
   updatedAt: '2026-03-10T10:05:00.000Z',
 };
 
+const CONSENT: NonNullable<SessionBundleInput['consent']> = {
+  id: '22222222-3333-4444-8555-666666666666',
+  method: 'verbal',
+  givenBy: 'Sarah M. (client)',
+  givenAt: '2026-03-10T08:59:00.000Z',
+  note: 'Agreed after the purpose of the recording was explained.',
+};
+
 const FULL_INPUT: SessionBundleInput = {
   session: {
     id: SESSION_ID,
@@ -52,7 +68,13 @@ const FULL_INPUT: SessionBundleInput = {
     endedAt: '2026-03-10T09:53:00.000Z',
   },
   client: { id: CLIENT_ID, firstName: 'Sarah', lastName: 'M.', gender: 'Female' },
-  clinician: { id: CLINICIAN_ID, title: 'Dr.', firstName: 'Jane', lastName: 'Smith', licenseNumber: 'PSY-12345' },
+  clinician: {
+    id: CLINICIAN_ID,
+    title: 'Dr.',
+    firstName: 'Jane',
+    lastName: 'Smith',
+    licenseNumber: 'PSY-12345',
+  },
   note: SIGNED_NOTE,
   diagnoses: [
     { code: 'F41.1', diagnosis: 'Generalized anxiety disorder' },
@@ -64,13 +86,7 @@ const FULL_INPUT: SessionBundleInput = {
     isFinal: true,
     date: '2026-03-10T10:10:00.000Z',
   },
-  consent: {
-    id: '22222222-3333-4444-8555-666666666666',
-    method: 'verbal',
-    givenBy: 'Sarah M. (client)',
-    givenAt: '2026-03-10T08:59:00.000Z',
-    note: 'Agreed after the purpose of the recording was explained.',
-  },
+  consent: CONSENT,
   measurements: [
     {
       id: '33333333-4444-4555-8666-777777777777',
@@ -93,13 +109,19 @@ const FULL_INPUT: SessionBundleInput = {
 };
 
 const resourcesOf = <T extends Resource>(bundle: Bundle, type: T['resourceType']): T[] =>
-  (bundle.entry ?? []).flatMap((entry) => (entry.resource?.resourceType === type ? [entry.resource as T] : []));
+  (bundle.entry ?? []).flatMap((entry) =>
+    entry.resource?.resourceType === type ? [entry.resource as T] : [],
+  );
 
 describe('buildSessionBundle', () => {
   it('validates against the FHIR R4 structure definitions with consent and measurements passed in', () => {
     const bundle = buildSessionBundle(FULL_INPUT);
     expect(bundleErrors(bundle)).toEqual([]);
-    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection', timestamp: FULL_INPUT.generatedAt });
+    expect(bundle).toMatchObject({
+      resourceType: 'Bundle',
+      type: 'collection',
+      timestamp: FULL_INPUT.generatedAt,
+    });
     expect((bundle.entry ?? []).map((entry) => entry.resource?.resourceType)).toEqual([
       'Patient',
       'Practitioner',
@@ -136,7 +158,11 @@ describe('buildSessionBundle', () => {
       session: { ...FULL_INPUT.session, setting: 'in-person', endedAt: null },
     });
     const [open] = resourcesOf<Encounter>(ongoing, 'Encounter');
-    expect(open).toMatchObject({ status: 'in-progress', class: { code: 'AMB' }, period: { start: '2026-03-10T09:00:00.000Z' } });
+    expect(open).toMatchObject({
+      status: 'in-progress',
+      class: { code: 'AMB' },
+      period: { start: '2026-03-10T09:00:00.000Z' },
+    });
     expect(open?.period?.end).toBeUndefined();
     expect(open?.length).toBeUndefined();
     expect(bundleErrors(ongoing)).toEqual([]);
@@ -188,7 +214,10 @@ describe('buildSessionBundle', () => {
     expect(preliminary?.status).toBe('preliminary');
     expect(preliminary?.attester).toBeUndefined();
     expect(bundleErrors(draft)).toEqual([]);
-    const amended = buildSessionBundle({ ...FULL_INPUT, note: { ...SIGNED_NOTE, kind: 'amendment', version: 2 } });
+    const amended = buildSessionBundle({
+      ...FULL_INPUT,
+      note: { ...SIGNED_NOTE, kind: 'amendment', version: 2 },
+    });
     expect(resourcesOf<Composition>(amended, 'Composition')[0]?.status).toBe('amended');
   });
 
@@ -231,10 +260,13 @@ describe('buildSessionBundle', () => {
     );
     const withdrawn = buildSessionBundle({
       ...FULL_INPUT,
-      consent: { ...FULL_INPUT.consent!, method: 'written', withdrawnAt: '2026-03-10T09:30:00.000Z' },
+      consent: { ...CONSENT, method: 'written', withdrawnAt: '2026-03-10T09:30:00.000Z' },
     });
     const [inactive] = resourcesOf<Consent>(withdrawn, 'Consent');
-    expect(inactive).toMatchObject({ status: 'inactive', provision: { period: { end: '2026-03-10T09:30:00.000Z' } } });
+    expect(inactive).toMatchObject({
+      status: 'inactive',
+      provision: { period: { end: '2026-03-10T09:30:00.000Z' } },
+    });
     expect(bundleErrors(withdrawn)).toEqual([]);
   });
 
@@ -265,8 +297,12 @@ describe('buildSessionBundle', () => {
   });
 
   it('reads the same each time it is built from the same session', () => {
-    expect(JSON.stringify(buildSessionBundle(FULL_INPUT))).toBe(JSON.stringify(buildSessionBundle(FULL_INPUT)));
-    expect(derivedId('a', 'b')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(JSON.stringify(buildSessionBundle(FULL_INPUT))).toBe(
+      JSON.stringify(buildSessionBundle(FULL_INPUT)),
+    );
+    expect(derivedId('a', 'b')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(derivedId('a', 'b')).not.toBe(derivedId('a', 'c'));
   });
 });
@@ -278,7 +314,9 @@ describe('the validation itself', () => {
     const encounter = broken.entry?.[2]?.resource as Partial<Encounter>;
     delete encounter.class;
     expect(bundleErrors(broken).map((result) => result.where)).toEqual(['Bundle', 'entry[2] Encounter']);
-    expect(fhirErrors({ resourceType: 'Observation', status: 'final' } as Observation).length).toBeGreaterThan(0);
+    expect(
+      fhirErrors({ resourceType: 'Observation', status: 'final' } as Observation).length,
+    ).toBeGreaterThan(0);
   });
 });
 

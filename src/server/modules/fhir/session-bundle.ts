@@ -40,7 +40,10 @@ const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 /** LOINC codes of the two instruments' total scores. */
 export const INSTRUMENT_CODES = {
   'PHQ-9': { code: '44261-6', display: 'Patient Health Questionnaire 9 item (PHQ-9) total score [Reported]' },
-  'GAD-7': { code: '70274-6', display: 'Generalized anxiety disorder 7 item (GAD-7) total score [Reported.PHQ]' },
+  'GAD-7': {
+    code: '70274-6',
+    display: 'Generalized anxiety disorder 7 item (GAD-7) total score [Reported.PHQ]',
+  },
 } as const;
 export type Instrument = keyof typeof INSTRUMENT_CODES;
 
@@ -277,7 +280,10 @@ function conditionOf(
         ],
       },
     ],
-    code: { coding: [{ system: ICD10CM, code: diagnosis.code, display: diagnosis.diagnosis }], text: diagnosis.diagnosis },
+    code: {
+      coding: [{ system: ICD10CM, code: diagnosis.code, display: diagnosis.diagnosis }],
+      text: diagnosis.diagnosis,
+    },
     subject: patient,
     encounter,
     recordedDate,
@@ -300,7 +306,11 @@ function observationOf(
     category: [
       {
         coding: [
-          { system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'survey', display: 'Survey' },
+          {
+            system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+            code: 'survey',
+            display: 'Survey',
+          },
         ],
       },
     ],
@@ -323,7 +333,11 @@ function consentOf(consent: ConsentInput, patient: PatientRef, encounter: Refere
     status: consent.withdrawnAt ? 'inactive' : 'active',
     scope: {
       coding: [
-        { system: 'http://terminology.hl7.org/CodeSystem/consentscope', code: 'patient-privacy', display: 'Privacy Consent' },
+        {
+          system: 'http://terminology.hl7.org/CodeSystem/consentscope',
+          code: 'patient-privacy',
+          display: 'Privacy Consent',
+        },
       ],
     },
     category: [
@@ -359,7 +373,10 @@ function documentReferenceOf(
     id: derivedId(sessionId, 'report-pdf'),
     status: 'current',
     docStatus: report.isFinal ? 'final' : 'preliminary',
-    type: { coding: [{ system: LOINC, code: '51848-0', display: 'Evaluation note' }], text: 'Assessment report' },
+    type: {
+      coding: [{ system: LOINC, code: '51848-0', display: 'Evaluation note' }],
+      text: 'Assessment report',
+    },
     ...(patient ? { subject: patient } : {}),
     date: report.date,
     author: [practitioner],
@@ -398,7 +415,14 @@ export function buildSessionBundle(input: SessionBundleInput): Bundle {
   }
   if (input.report)
     resources.push(
-      documentReferenceOf(input.session.id, input.report, patientRef, encounterRef, practitionerRef, encounter.period),
+      documentReferenceOf(
+        input.session.id,
+        input.report,
+        patientRef,
+        encounterRef,
+        practitionerRef,
+        encounter.period,
+      ),
     );
   const entry: BundleEntry[] = resources.map((resource) => ({ fullUrl: urn(resource.id ?? ''), resource }));
   return {

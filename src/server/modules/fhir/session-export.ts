@@ -9,7 +9,8 @@ import { createWorkflowRepository } from '../workflow/workflow.repository';
 import { buildSessionBundle, type SessionBundleInput } from './session-bundle';
 
 /** Where the report PDF of a session is served; the DocumentReference points there. */
-export const reportPdfPath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/assessment/pdf`;
+export const reportPdfPath = (sessionId: string) =>
+  `/api/sessions/${encodeURIComponent(sessionId)}/assessment/pdf`;
 
 /**
  * The FHIR export of the signed-in clinician's sessions. Everything is read through the clinician's own
@@ -68,7 +69,10 @@ export function createSessionExporter(ctx: AppContext, clinician: ClinicianRow) 
 
   return {
     /** The session's Bundle, or undefined when the session is not this clinician's. */
-    async bundle(sessionId: string, options: { baseUrl: string; generatedAt?: Date }): Promise<Bundle | undefined> {
+    async bundle(
+      sessionId: string,
+      options: { baseUrl: string; generatedAt?: Date },
+    ): Promise<Bundle | undefined> {
       const input = await inputFor(sessionId, options.baseUrl);
       return input
         ? buildSessionBundle({ ...input, generatedAt: options.generatedAt?.toISOString() })

@@ -107,7 +107,8 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
 
   it('takes the session time from the recording: the first start, and the end at each stop', async () => {
     const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
-    const id = (await agent.post('/api/sessions', { clientId })).json<{ session: { id: string } }>().session.id;
+    const id = (await agent.post('/api/sessions', { clientId })).json<{ session: { id: string } }>().session
+      .id;
     // The screen was open a while before the recording began.
     t.clock.advance(6 * 60_000);
     const recordingFrom = t.clock.now().toISOString();
@@ -159,9 +160,17 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
       times: { ...times, endedAt: '2026-03-11T09:01:00.000Z' },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect((await agent.patch(`/api/sessions/${id}`, { times: { startedAt: 'yesterday', endedAt: times.endedAt } })).statusCode).toBe(400);
+    expect(
+      (
+        await agent.patch(`/api/sessions/${id}`, {
+          times: { startedAt: 'yesterday', endedAt: times.endedAt },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await agent.patch(`/api/sessions/${id}`, { recording: 'paused' })).statusCode).toBe(400);
-    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({ session: { ...times, durationMinutes: 38 } });
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({
+      session: { ...times, durationMinutes: 38 },
+    });
   });
 
   it("cannot set another clinician's session times", async () => {
@@ -171,7 +180,9 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
       times: { startedAt: '2026-03-10T09:00:00.000Z', endedAt: '2026-03-10T10:00:00.000Z' },
     });
     expect(response.statusCode).toBe(404);
-    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({ session: { timeSource: 'opened' } });
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({
+      session: { timeSource: 'opened' },
+    });
   });
 
   it('saves a new dictation language for the session and refuses one not in the list', async () => {

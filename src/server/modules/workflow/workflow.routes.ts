@@ -35,12 +35,7 @@ import { AppError, notFound } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
 import { currentReport } from './current-report';
 import { renderReportPdf } from './workflow.pdf';
-import {
-  DEFAULT_REPORT_TYPE,
-  clinicianDisplayName,
-  finalise,
-  reportFileName,
-} from './workflow.report';
+import { DEFAULT_REPORT_TYPE, clinicianDisplayName, finalise, reportFileName } from './workflow.report';
 import { createWorkflowRepository, type WorkflowRepository } from './workflow.repository';
 
 export const SESSION_NOT_FOUND = 'Session not found';
