@@ -87,7 +87,7 @@ export function KeyboardShortcuts() {
               <td className="py-2 text-right whitespace-nowrap">
                 {shortcut.keys.map((key, index) => (
                   <span key={key}>
-                    {index > 0 ? <span aria-hidden> + </span> : null}
+                    {index > 0 ? <span> + </span> : null}
                     <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-800">
                       {key}
                     </kbd>
