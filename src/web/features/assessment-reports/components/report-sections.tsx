@@ -76,13 +76,11 @@ export function ReportNote({ report }: { report: AssessmentReport }) {
           </div>
           <dl className="space-y-4">
             {noteSections(note).map((section) => (
-              <div key={section.key} data-note-section="" className="space-y-1">
-                <div className="flex items-center justify-between gap-2">
-                  <dt className={LABEL_CLASSES}>{section.title}</dt>
-                  <CopyButton text={() => sectionPlainText(section.content)} what={section.title} isSection />
-                </div>
-                <dd>
+              <div key={section.key} data-note-section="">
+                <dt className={LABEL_CLASSES}>{section.title}</dt>
+                <dd className="mt-1 flex items-start justify-between gap-3">
                   <Prose text={section.content} empty="Not recorded" />
+                  <CopyButton text={() => sectionPlainText(section.content)} what={section.title} isSection />
                 </dd>
               </div>
             ))}
