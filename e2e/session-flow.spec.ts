@@ -297,7 +297,7 @@ test('approving locks the note; a later edit is an amendment and version 1 stays
   await rows.nth(2).getByRole('button', { name: 'View version 1' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('region', { name: 'Presenting Problem' })).toHaveText(
-    new RegExp(`^Presenting Problem${note.presentingProblem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    new RegExp(`^Presenting ProblemCopy${note.presentingProblem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   );
   await expect(dialog).toContainText('Signed by');
   await checkBothThemes(page, 'amendment');

@@ -94,7 +94,7 @@ test('note, insights and summary: generated, edited, saved and still there after
   const quoteField = noteField(main, 'Client Quote');
   const quote = (await quoteField.locator('p').first().innerText()).trim().replace(/^["“]|["”]$/g, '');
   expect(TRANSCRIPT).toContain(quote);
-  await quoteField.getByRole('button', { name: 'Client Quote' }).click();
+  await quoteField.getByRole('button', { name: 'Client Quote', exact: true }).click();
   const evidence = main.getByRole('region', { name: 'Transcript evidence' });
   await expect(evidence.locator('mark').filter({ hasText: quote })).toHaveCount(1);
 
@@ -165,7 +165,7 @@ test('note, insights and summary: generated, edited, saved and still there after
   await page.reload();
   await expect(noteField(main, 'Presenting Problem')).toContainText(edited);
   // The reloaded note still points into the unchanged transcript.
-  await noteField(main, 'Client Quote').getByRole('button', { name: 'Client Quote' }).click();
+  await noteField(main, 'Client Quote').getByRole('button', { name: 'Client Quote', exact: true }).click();
   await expect(evidence.locator('mark').filter({ hasText: quote })).toHaveCount(1);
   for (const part of SUMMARY_PARTS)
     await expect(main.getByRole('heading', { name: part, exact: true })).toBeVisible();

@@ -93,8 +93,8 @@ test('Generate Session Note shows the note, and Client Quote highlights its evid
   expect(quote.length).toBeGreaterThan(0);
   expect(TRANSCRIPT).toContain(quote);
 
-  await quoteField.getByRole('button', { name: 'Client Quote' }).click();
-  await expect(quoteField.getByRole('button', { name: 'Client Quote' })).toHaveAttribute(
+  await quoteField.getByRole('button', { name: 'Client Quote', exact: true }).click();
+  await expect(quoteField.getByRole('button', { name: 'Client Quote', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

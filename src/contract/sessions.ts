@@ -1,5 +1,11 @@
 import * as z from './zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import {
+  SESSION_END_BEFORE_START,
+  SESSION_MAX_MINUTES,
+  SESSION_TIME_SOURCES,
+  SESSION_TOO_LONG,
+} from './session-times';
 
 export const SESSION_SETTINGS = ['in-person', 'telehealth'] as const;
 export type SessionSetting = (typeof SESSION_SETTINGS)[number];
@@ -43,6 +49,8 @@ export const therapySessionSchema = z.object({
   startedAt: isoDateTimeSchema,
   endedAt: isoDateTimeSchema.nullable(),
   durationMinutes: z.number().int().nullable(),
+  /** Where `startedAt` and `endedAt` come from: the screen opened and ended, a recording, or the clinician. */
+  timeSource: z.enum(SESSION_TIME_SOURCES),
   status: z.enum(THERAPY_SESSION_STATUSES),
   /** The clinician's free-text notes for the session (stored encrypted). */
   notes: z.string(),
@@ -75,6 +83,25 @@ export const therapySessionDetailSchema = therapySessionSchema.extend({ transcri
 export type TherapySessionDetail = z.infer<typeof therapySessionDetailSchema>;
 export const therapySessionDetailResponseSchema = z.object({ session: therapySessionDetailSchema });
 
+/** The session's real start and end, as the clinician enters them: the end must come after the start. */
+export const sessionTimesSchema = z
+  .object({ startedAt: isoDateTimeSchema, endedAt: isoDateTimeSchema })
+  .strict()
+  .superRefine((times, context) => {
+    const minutes = (Date.parse(times.endedAt) - Date.parse(times.startedAt)) / 60_000;
+    if (!(minutes > 0))
+      context.addIssue({ code: 'custom', message: SESSION_END_BEFORE_START, path: ['endedAt'] });
+    else if (minutes > SESSION_MAX_MINUTES)
+      context.addIssue({ code: 'custom', message: SESSION_TOO_LONG, path: ['endedAt'] });
+  });
+export type SessionTimes = z.infer<typeof sessionTimesSchema>;
+
+/**
+ * Recording events: the first Start Recording sets the session's start, each Stop Recording its end, so the
+ * session's time is the time actually recorded rather than how long the screen was open.
+ */
+export const RECORDING_EVENTS = ['started', 'stopped'] as const;
+
 /** What the session screens save as they go: the transcript, the clinician's notes, the language, and the end of the session. */
 export const updateSessionRequestSchema = z
   .object({
@@ -93,9 +120,15 @@ export const updateSessionRequestSchema = z
     clientId: idSchema.nullable().optional(),
     /** The template, chosen or changed from the recording screen's header (null: none). */
     templateId: idSchema.nullable().optional(),
+    /** Times the clinician entered in the session header. */
+    times: sessionTimesSchema.optional(),
+    recording: z.enum(RECORDING_EVENTS, { error: 'Recording must be started or stopped' }).optional(),
   })
   .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });
+  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' })
+  .refine((value) => !(value.times && value.recording), {
+    error: 'Enter times or record, not both at once',
+  });
 export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
 export const listSessionsQuerySchema = z.object({ clientId: idSchema.optional() });
 export const listSessionsResponseSchema = z.object({ sessions: z.array(therapySessionSchema) });

@@ -24,6 +24,7 @@ import { encryptPlaintextIdentity } from './modules/clients/encrypt-plaintext-id
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService, type ReferenceService } from './modules/reference/reference.service';
 import { measurementsRoutes } from './modules/measurements/measurements.routes';
+import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -153,6 +154,7 @@ export async function buildApp({
     referenceRoutes(ctx, reference),
     workflowRoutes(ctx),
     measurementsRoutes(ctx),
+    fhirRoutes(ctx),
   ]);
   app.decorate('workspaceRoutes', workspaceRoutes);
   app.decorate('reference', reference);

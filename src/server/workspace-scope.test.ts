@@ -223,6 +223,7 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     url: `/api/sessions/${sessionId}/assessment/pdf`,
   }),
   'POST /api/sessions/:id/complete': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/complete` }),
+  'GET /api/sessions/:id/fhir': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/fhir` }),
   'GET /api/reports': () => ({ url: '/api/reports' }),
   'GET /api/reports/:id': ({ reportId }) => ({ url: `/api/reports/${reportId}` }),
   'GET /api/reports/:id/pdf': ({ reportId }) => ({ url: `/api/reports/${reportId}/pdf` }),

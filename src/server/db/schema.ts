@@ -173,6 +173,10 @@ export const therapySessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationMinutes: integer('duration_minutes'),
+    /** Where the start and end come from: the screen opened and ended, a recording, or the clinician's entry. */
+    timeSource: text('time_source', { enum: ['opened', 'recorded', 'entered'] })
+      .notNull()
+      .default('opened'),
     status: text('status', { enum: ['in_progress', 'needs_review', 'completed'] })
       .notNull()
       .default('in_progress'),

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useMatches } from 'react-router';
+import { KeyboardShortcuts } from '../components/keyboard-shortcuts';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { ChatPanel } from '../features/chat/chat-panel';
@@ -72,6 +73,7 @@ function WorkspaceFrame() {
         </div>
         <ChatPanel />
         <Toaster />
+        <KeyboardShortcuts />
         <ThemeSync />
       </div>
     </TooltipProvider>

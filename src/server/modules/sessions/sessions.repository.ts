@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, gte, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SessionSummaryRow, TherapySession } from '../../../contract/sessions';
+import { sessionMinutes } from '../../../contract/session-times';
+import type { SessionSummaryRow, SessionTimes, TherapySession } from '../../../contract/sessions';
 import type { Database } from '../../db/client';
 import {
   assessmentReports,
@@ -52,6 +53,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
     startedAt: session.startedAt.toISOString(),
     endedAt: session.endedAt?.toISOString() ?? null,
     durationMinutes: session.durationMinutes,
+    timeSource: session.timeSource,
     status: session.status,
     notes: cipher.decryptNullable(session.notes) ?? '',
     isSample: session.isSample,
@@ -94,7 +96,12 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       );
     },
 
-    /** Saves what the session screens send; text is encrypted before it reaches the database. */
+    /**
+     * Saves what the session screens send; text is encrypted before it reaches the database. The session's times
+     * follow what really happened: entered times are taken as they are; the first Start Recording sets the start
+     * and each Stop Recording the end; End Session sets the end only when neither a recording nor the clinician
+     * has set one.
+     */
     async update(
       id: string,
       patch: {
@@ -105,6 +112,8 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         language?: string | undefined;
         clientId?: string | null | undefined;
         templateId?: string | null | undefined;
+        times?: SessionTimes | undefined;
+        recording?: 'started' | 'stopped' | undefined;
       },
       now: Date,
     ): Promise<boolean> {
@@ -115,15 +124,36 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       if (patch.notes !== undefined) values.notes = cipher.encrypt(patch.notes);
       if (patch.status !== undefined) values.status = patch.status;
       if (patch.language !== undefined) values.language = patch.language;
-      if (patch.end) {
+      const setTimes = (startedAt: Date, endedAt: Date | null) => {
+        values.startedAt = startedAt;
+        values.endedAt = endedAt;
+        values.durationMinutes = endedAt ? sessionMinutes(startedAt, endedAt) : null;
+      };
+      if (patch.times) {
+        setTimes(new Date(patch.times.startedAt), new Date(patch.times.endedAt));
+        values.timeSource = 'entered';
+      }
+      if (patch.end || patch.recording) {
         const [row] = await db
-          .select({ startedAt: therapySessions.startedAt })
+          .select({
+            startedAt: therapySessions.startedAt,
+            endedAt: therapySessions.endedAt,
+            timeSource: therapySessions.timeSource,
+          })
           .from(therapySessions)
           .where(and(mine, eq(therapySessions.id, id)));
         if (!row) return false;
-        values.endedAt = now;
-        values.durationMinutes = Math.max(0, Math.round((now.getTime() - row.startedAt.getTime()) / 60_000));
-        values.status = patch.status ?? 'needs_review';
+        if (patch.recording === 'started' && row.timeSource !== 'recorded') {
+          setTimes(now, null);
+          values.timeSource = 'recorded';
+        } else if (patch.recording === 'stopped' && row.timeSource === 'recorded') {
+          setTimes(row.startedAt, now);
+        }
+        if (patch.end) {
+          const hasOwnEnd = row.timeSource !== 'opened' && (row.endedAt !== null || values.endedAt);
+          if (!hasOwnEnd && !patch.times) setTimes(values.startedAt ?? row.startedAt, now);
+          values.status = patch.status ?? 'needs_review';
+        }
       }
       const updated = await db
         .update(therapySessions)

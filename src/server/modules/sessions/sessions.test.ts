@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
+import { SESSION_END_BEFORE_START } from '../../../contract/session-times';
 import { COMPLETED_CLIENT_FIXED, dayBounds } from './sessions.routes';
 
 describe('dayBounds', () => {
@@ -102,6 +103,86 @@ describe.each(TEST_DATABASES)('sessions and dashboard API on %s', (kind) => {
     expect(ended).toMatchObject({ status: 'needs_review', durationMinutes: 50 });
     expect((await agent.patch(`/api/sessions/${id}`, {})).statusCode).toBe(400);
     expect((await agent.patch(`/api/sessions/${id}`, { status: 'archived' })).statusCode).toBe(400);
+  });
+
+  it('takes the session time from the recording: the first start, and the end at each stop', async () => {
+    const clientId = (await agent.get('/api/clients')).json<{ clients: { id: string }[] }>().clients[0]?.id;
+    const id = (await agent.post('/api/sessions', { clientId })).json<{ session: { id: string } }>().session
+      .id;
+    // The screen was open a while before the recording began.
+    t.clock.advance(6 * 60_000);
+    const recordingFrom = t.clock.now().toISOString();
+    const started = await agent.patch(`/api/sessions/${id}`, { recording: 'started' });
+    expect(started.json()).toMatchObject({
+      session: { startedAt: recordingFrom, endedAt: null, durationMinutes: null, timeSource: 'recorded' },
+    });
+    t.clock.advance(20 * 60_000);
+    await agent.patch(`/api/sessions/${id}`, { recording: 'stopped' });
+    // A pause, then recording resumes: the start stays the first one.
+    t.clock.advance(3 * 60_000);
+    await agent.patch(`/api/sessions/${id}`, { recording: 'started' });
+    t.clock.advance(30 * 60_000 + 40_000);
+    const stopped = (await agent.patch(`/api/sessions/${id}`, { recording: 'stopped' })).json<{
+      session: { startedAt: string; endedAt: string; durationMinutes: number };
+    }>().session;
+    expect(stopped).toMatchObject({ startedAt: recordingFrom, durationMinutes: 53 });
+    // Ending the session later does not stretch the recorded time.
+    t.clock.advance(10 * 60_000);
+    const ended = (await agent.patch(`/api/sessions/${id}`, { end: true })).json<{
+      session: { endedAt: string; durationMinutes: number; status: string; timeSource: string };
+    }>().session;
+    expect(ended).toMatchObject({
+      endedAt: stopped.endedAt,
+      durationMinutes: 53,
+      status: 'needs_review',
+      timeSource: 'recorded',
+    });
+  });
+
+  it('saves times the clinician enters, keeps them at End Session, and refuses an end before the start', async () => {
+    const id = (await agent.post('/api/sessions', {})).json<{ session: { id: string } }>().session.id;
+    const times = { startedAt: '2026-03-10T09:00:00.000Z', endedAt: '2026-03-10T09:38:00.000Z' };
+    const saved = await agent.patch(`/api/sessions/${id}`, { times });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      session: { ...times, durationMinutes: 38, timeSource: 'entered', status: 'in_progress' },
+    });
+    expect((await agent.patch(`/api/sessions/${id}`, { end: true })).json()).toMatchObject({
+      session: { ...times, durationMinutes: 38, status: 'needs_review' },
+    });
+
+    for (const endedAt of ['2026-03-10T08:59:00.000Z', '2026-03-10T09:00:00.000Z']) {
+      const refused = await agent.patch(`/api/sessions/${id}`, { times: { ...times, endedAt } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: SESSION_END_BEFORE_START, code: 'validation_failed' });
+    }
+    const tooLong = await agent.patch(`/api/sessions/${id}`, {
+      times: { ...times, endedAt: '2026-03-11T09:01:00.000Z' },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(
+      (
+        await agent.patch(`/api/sessions/${id}`, {
+          times: { startedAt: 'yesterday', endedAt: times.endedAt },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await agent.patch(`/api/sessions/${id}`, { recording: 'paused' })).statusCode).toBe(400);
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({
+      session: { ...times, durationMinutes: 38 },
+    });
+  });
+
+  it("cannot set another clinician's session times", async () => {
+    const id = (await agent.post('/api/sessions', {})).json<{ session: { id: string } }>().session.id;
+    const other = new TestAgent(t.app);
+    const response = await other.patch(`/api/sessions/${id}`, {
+      times: { startedAt: '2026-03-10T09:00:00.000Z', endedAt: '2026-03-10T10:00:00.000Z' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await agent.get(`/api/sessions/${id}`)).json()).toMatchObject({
+      session: { timeSource: 'opened' },
+    });
   });
 
   it('saves a new dictation language for the session and refuses one not in the list', async () => {

@@ -10,6 +10,8 @@ import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
+import { createSessionExporter } from '../fhir/session-export';
+import { requestOrigin } from '../fhir/fhir.routes';
 import { createReferenceRepository } from '../reference/reference.repository';
 import { clearSessionCookie } from '../../http/session-cookie';
 import { isUniqueViolation, type AuthService } from '../auth/auth.service';
@@ -82,7 +84,8 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
       '/api/export',
       { config: { audit: { action: 'export', recordType: 'workspace' } } },
       async (request, reply) => {
-        const clinicianId = requireClinician(request).id;
+        const clinician = requireClinician(request);
+        const clinicianId = clinician.id;
         const body = {
           exportedAt: ctx.now().toISOString(),
           settings: await repo(request).get(),
@@ -94,6 +97,8 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
           ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
           measurements: await createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),
           referenceDocuments: await createReferenceRepository(ctx.db, clinicianId).exportDocuments(),
+          /** Each session as a FHIR R4 Bundle, as GET /api/sessions/:id/fhir answers it. */
+          fhirBundles: await createSessionExporter(ctx, clinician).allBundles(requestOrigin(request)),
         };
         const day = body.exportedAt.slice(0, 10);
         return reply

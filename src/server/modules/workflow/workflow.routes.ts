@@ -36,15 +36,9 @@ import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
+import { currentReport } from './current-report';
 import { renderReportPdf } from './workflow.pdf';
-import {
-  DEFAULT_REPORT_TYPE,
-  buildDraftReport,
-  clinicianDisplayName,
-  finalise,
-  reportFileName,
-  type SessionFacts,
-} from './workflow.report';
+import { DEFAULT_REPORT_TYPE, clinicianDisplayName, finalise, reportFileName } from './workflow.report';
 import { createWorkflowRepository, type WorkflowRepository } from './workflow.repository';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -67,31 +61,6 @@ function assertSelection(items: { id: string }[], selectedIds: string[]) {
   const listed = new Set(items.map((item) => item.id));
   if (!selectedIds.every((id) => listed.has(id)))
     throw new AppError('validation_failed', SELECTION_NOT_IN_LIST);
-}
-
-/** The report of a session as it stands: the frozen final report, or the draft built from the saved steps. */
-async function currentReport(
-  repo: WorkflowRepository,
-  session: SessionFacts,
-  clinicianName: string,
-  now: Date,
-): Promise<AssessmentReport | null> {
-  const assessment = await repo.assessment(session.id);
-  if (assessment?.status === 'final') return assessment.report;
-  const [note, diagnoses, plan] = await Promise.all([
-    repo.currentNote(session.id),
-    repo.getDiagnosisStep(session.id),
-    repo.getPlanStep(session.id),
-  ]);
-  return buildDraftReport({
-    session,
-    clinicianName,
-    note,
-    diagnoses: diagnoses?.value ?? null,
-    plan: plan?.value ?? null,
-    assessment: assessment?.draft ?? null,
-    now,
-  });
 }
 
 async function sendPdf(reply: FastifyReply, report: AssessmentReport) {

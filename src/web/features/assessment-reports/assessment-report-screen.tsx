@@ -1,6 +1,7 @@
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AI_CONFIRMATION_STATEMENT, type AssessmentReport } from '../../../contract/workflow';
+import { FhirExportLink } from '../../components/fhir-export-link';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api-client';
@@ -102,10 +103,13 @@ function ReportView({ report }: { report: AssessmentReport }) {
               {report.clientFirstName} {report.clientLastName}
             </p>
           </div>
-          <Button onClick={() => void downloadPdf()} disabled={download.isPending}>
-            <Download className="size-4" aria-hidden />
-            {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <FhirExportLink sessionId={report.sessionId} />
+            <Button onClick={() => void downloadPdf()} disabled={download.isPending}>
+              <Download className="size-4" aria-hidden />
+              {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+            </Button>
+          </div>
         </div>
         <ReportDetails report={report} />
       </Card>

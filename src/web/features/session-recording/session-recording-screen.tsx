@@ -3,11 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NO_TRANSCRIPTION_TEXT } from '../../../contract/generation';
 import type { TherapySessionDetail } from '../../../contract/sessions';
+import { FhirExportLink } from '../../components/fhir-export-link';
 import { LeaveConfirmDialog } from '../../components/leave-confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
+import { useShortcut } from '../../lib/keyboard-shortcuts';
+import { showToast } from '../../lib/toast-store';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { BlankTranscriptError, useGenerateSessionNote } from './api/generate-session-note';
 import { useSession } from './api/get-session';
@@ -155,6 +158,11 @@ function SessionWorkspace({
     );
   }
 
+  useShortcut('generate-note', () => {
+    if (!hasTranscript) showToast({ title: NO_TRANSCRIPTION_TEXT, variant: 'destructive' });
+    else if (!generate.isPending) generateNote();
+  });
+
   function finishSession() {
     endSession.mutate(takeUnsavedTranscript(), {
       onSuccess: () => {
@@ -176,12 +184,15 @@ function SessionWorkspace({
       <SessionHeaderCard
         session={session}
         actions={
-          session.endedAt === null ? (
-            <Button variant="secondary" disabled={endSession.isPending} onClick={finishSession}>
-              <Square className="size-4" aria-hidden />
-              {endSession.isPending ? 'Ending…' : 'End Session'}
-            </Button>
-          ) : null
+          <>
+            <FhirExportLink sessionId={session.id} />
+            {session.status === 'in_progress' ? (
+              <Button variant="secondary" disabled={endSession.isPending} onClick={finishSession}>
+                <Square className="size-4" aria-hidden />
+                {endSession.isPending ? 'Ending…' : 'End Session'}
+              </Button>
+            ) : null}
+          </>
         }
       />
       <LeaveConfirmDialog blocker={blocker} what={unsavedWork.join(' ')} />

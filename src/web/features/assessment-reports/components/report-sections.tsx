@@ -1,6 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NOTE_FIELDS, type AssessmentReport } from '../../../../contract/workflow';
+import { noteSections, notePlainText, sectionPlainText } from '../../../../contract/note-text';
+import { type AssessmentReport } from '../../../../contract/workflow';
+import { CopyButton } from '../../../components/copy-button';
 import { Badge, Card } from '../../../components/ui/card';
 import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -68,24 +70,22 @@ export function ReportNote({ report }: { report: AssessmentReport }) {
       {note === null ? (
         <p className="text-slate-600 italic dark:text-slate-400">No note was saved for this session.</p>
       ) : (
-        <dl className="space-y-4">
-          {NOTE_FIELDS.map(([key, label]) => (
-            <div key={key}>
-              <dt className={LABEL_CLASSES}>{label}</dt>
-              <dd className="mt-1">
-                <Prose text={note[key]} empty="Not recorded" />
-              </dd>
-            </div>
-          ))}
-          {note.sections.map((section, index) => (
-            <div key={`${section.title}-${index}`}>
-              <dt className={LABEL_CLASSES}>{section.title}</dt>
-              <dd className="mt-1">
-                <Prose text={section.content} empty="Not recorded" />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <div className="flex justify-end">
+            <CopyButton text={() => notePlainText(note)} what="Session note" />
+          </div>
+          <dl className="space-y-4">
+            {noteSections(note).map((section) => (
+              <div key={section.key} data-note-section="">
+                <dt className={LABEL_CLASSES}>{section.title}</dt>
+                <dd className="mt-1 flex items-start justify-between gap-3">
+                  <Prose text={section.content} empty="Not recorded" />
+                  <CopyButton text={() => sectionPlainText(section.content)} what={section.title} isSection />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
       )}
     </div>
   );

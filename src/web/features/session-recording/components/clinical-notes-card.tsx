@@ -26,34 +26,42 @@ export function ClinicalNotesCard({
   const otherError = save.isError && fieldError === undefined ? errorMessage(save.error) : undefined;
 
   return (
-    <Card className="space-y-3 p-5">
-      <Field label="Additional Clinical Notes" error={fieldError}>
-        {(props) => (
-          <Textarea
-            {...props}
-            rows={5}
-            value={notes}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              if (!save.isPending) save.reset();
-            }}
-            placeholder="Observations, follow-ups, anything the transcript does not capture."
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" disabled={save.isPending} onClick={() => save.mutate({ notes })}>
-          {save.isPending ? 'Saving…' : 'Save Notes'}
-        </Button>
-        <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-          {save.isSuccess ? 'Notes saved' : ''}
-        </span>
-        {otherError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {otherError}
-          </p>
-        ) : null}
-      </div>
+    <Card className="p-5">
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!save.isPending) save.mutate({ notes });
+        }}
+      >
+        <Field label="Additional Clinical Notes" error={fieldError}>
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={5}
+              value={notes}
+              onChange={(event) => {
+                setNotes(event.target.value);
+                if (!save.isPending) save.reset();
+              }}
+              placeholder="Observations, follow-ups, anything the transcript does not capture."
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="secondary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save Notes'}
+          </Button>
+          <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+            {save.isSuccess ? 'Notes saved' : ''}
+          </span>
+          {otherError ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {otherError}
+            </p>
+          ) : null}
+        </div>
+      </form>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { AlertTriangle, Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { TherapySessionDetail } from '../../../../contract/sessions';
 import { errorMessage } from '../../../lib/api-errors';
+import { useShortcut } from '../../../lib/keyboard-shortcuts';
 import { useTranscriptionStatus } from '../api/get-transcription-status';
 import { useUpdateSession } from '../api/update-session';
 import { otherTranscriptWays, speechErrorAlert } from '../lib/speech-errors';
@@ -39,6 +40,8 @@ export function DictationPanel({
   const [language, setLanguage] = useState(session.language);
   const timer = useElapsedTimer();
   const saveLanguage = useUpdateSession(session.id);
+  /** The session's time is the time recorded: the first start and the last stop set its start and end. */
+  const recordTime = useUpdateSession(session.id);
   const appendFinal = useCallback(
     (words: string) => onTranscriptChange((current) => appendSpeech(current, words)),
     [onTranscriptChange],
@@ -53,6 +56,7 @@ export function DictationPanel({
   }
   const stopOnFailure = (error: string) => {
     timer.stop();
+    recordTime.mutate({ recording: 'stopped' });
     setIsRecording(false);
     setSpeechError(error);
   };
@@ -69,8 +73,10 @@ export function DictationPanel({
       setSpeechError(null);
       timer.start();
     }
+    recordTime.mutate({ recording: isRecording ? 'stopped' : 'started' });
     setIsRecording(!isRecording);
   }
+  useShortcut('record', toggleRecording);
   const failure = speechError
     ? speechErrorAlert(speechError, otherTranscriptWays(transcription.data?.available ?? false))
     : null;

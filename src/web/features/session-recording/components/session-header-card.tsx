@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { statusClasses } from '../../../lib/status-colors';
 import { useSessionClients, useSessionTemplates } from '../api/session-choices';
+import { SessionTimeCard } from './session-time-card';
 import { useUpdateSession } from '../api/update-session';
 
 const STATUS_LABELS: Record<TherapySession['status'], string> = {
@@ -46,6 +47,7 @@ export function SessionHeaderCard({ session, actions }: { session: TherapySessio
           <SettingAndStart session={session} />
         </dl>
       )}
+      <SessionTimeCard session={session} />
     </Card>
   );
 }

@@ -8,10 +8,13 @@ import type {
   SaveNoteRequest,
   SessionNoteResponse,
 } from '../../../../contract/workflow';
+import { notePlainText, sectionPlainText } from '../../../../contract/note-text';
+import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { AmendmentReasonField, NoteFieldsEditor } from '../../../components/note-fields-editor';
 import { errorMessage } from '../../../lib/api-errors';
+import { useShortcut } from '../../../lib/keyboard-shortcuts';
 import { formatDate } from '../../../lib/format';
 import { NOTE_FIELDS, type NoteField } from '../../../../contract/workflow';
 import type { EvidenceSelection } from './evidence-transcript';
@@ -80,10 +83,13 @@ export function SessionNoteCard({
           </p>
         </div>
         {!isEditing ? (
-          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
-            <Pencil className="size-3.5" aria-hidden />
-            Edit
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <CopyButton text={() => notePlainText(note)} what="Session note" />
+            <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+              <Pencil className="size-3.5" aria-hidden />
+              Edit
+            </Button>
+          </div>
         ) : null}
       </div>
       {version && isSigned ? <SignedNotice version={version} /> : null}
@@ -163,24 +169,29 @@ function NoteFieldView({
   const { title, content, spans } = item;
   return (
     <section
+      data-note-section=""
+      aria-label={title}
       className={`rounded-md border p-3 ${
         isSelected
           ? 'border-amber-400 bg-amber-50 dark:border-amber-400/70 dark:bg-amber-950/40'
           : 'border-slate-200 dark:border-slate-700'
       }`}
     >
-      <h3 className="text-sm font-semibold">
-        <button
-          type="button"
-          aria-pressed={isSelected}
-          onClick={onSelect}
-          title="Show evidence in the transcript"
-          className="inline-flex items-center gap-1.5 rounded-sm text-left text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:text-slate-50 dark:hover:text-brand-300"
-        >
-          <Highlighter className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-          {title}
-        </button>
-      </h3>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-sm font-semibold">
+          <button
+            type="button"
+            aria-pressed={isSelected}
+            onClick={onSelect}
+            title="Show evidence in the transcript"
+            className="inline-flex items-center gap-1.5 rounded-sm text-left text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:text-slate-50 dark:hover:text-brand-300"
+          >
+            <Highlighter className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+            {title}
+          </button>
+        </h3>
+        <CopyButton text={() => sectionPlainText(content)} what={title} isSection />
+      </div>
       <p className="mt-1.5 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
         {content || 'Not recorded in this transcript.'}
       </p>
@@ -214,6 +225,7 @@ function NoteEditor({
   }));
   const [sections, setSections] = useState(() => note.sections.map((section) => section.content));
   const [reason, setReason] = useState('');
+  useShortcut('save', submit, !save.isPending);
 
   function submit() {
     const content: NoteContent = {

@@ -1,5 +1,7 @@
 import type { EvidenceSpan } from '../../../../contract/generation';
+import { notePlainText, sectionPlainText } from '../../../../contract/note-text';
 import { NOTE_FIELDS, type NoteContent } from '../../../../contract/workflow';
+import { CopyButton } from '../../../components/copy-button';
 
 /** The note read-only: each field and template section, with the transcript passages it rests on. */
 export function NoteView({ content }: { content: NoteContent }) {
@@ -18,20 +20,29 @@ export function NoteView({ content }: { content: NoteContent }) {
     })),
   ];
   return (
-    <div className="grid gap-3 md:grid-cols-2">
-      {items.map((item) => (
-        <section
-          key={item.key}
-          aria-label={item.title}
-          className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
-        >
-          <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-50">{item.title}</h4>
-          <p className="mt-1.5 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-            {item.text || 'Not recorded in this transcript.'}
-          </p>
-          <EvidenceList spans={item.spans} />
-        </section>
-      ))}
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <CopyButton text={() => notePlainText(content)} what="Session note" />
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        {items.map((item) => (
+          <section
+            key={item.key}
+            aria-label={item.title}
+            data-note-section=""
+            className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-50">{item.title}</h4>
+              <CopyButton text={() => sectionPlainText(item.text)} what={item.title} isSection />
+            </div>
+            <p className="mt-1.5 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+              {item.text || 'Not recorded in this transcript.'}
+            </p>
+            <EvidenceList spans={item.spans} />
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

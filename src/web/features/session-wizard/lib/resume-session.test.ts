@@ -14,6 +14,7 @@ function session(id: string, startedAt: string, extra: Partial<TherapySession> =
     startedAt,
     endedAt: null,
     durationMinutes: null,
+    timeSource: 'opened',
     status: 'in_progress',
     notes: '',
     isSample: false,

@@ -1,0 +1,98 @@
+import type { Bundle } from '@medplum/fhirtypes';
+import type { AppContext } from '../../context';
+import type { ClinicianRow } from '../auth/auth.repository';
+import { createClientsRepository } from '../clients/clients.repository';
+import { createSessionsRepository } from '../sessions/sessions.repository';
+import { currentReport } from '../workflow/current-report';
+import { clinicianDisplayName, reportFileName } from '../workflow/workflow.report';
+import { createWorkflowRepository } from '../workflow/workflow.repository';
+import { buildSessionBundle, type SessionBundleInput } from './session-bundle';
+
+/** Where the report PDF of a session is served; the DocumentReference points there. */
+export const reportPdfPath = (sessionId: string) =>
+  `/api/sessions/${encodeURIComponent(sessionId)}/assessment/pdf`;
+
+/**
+ * The FHIR export of the signed-in clinician's sessions. Everything is read through the clinician's own
+ * repositories, so another clinician's session is simply not found.
+ */
+export function createSessionExporter(ctx: AppContext, clinician: ClinicianRow) {
+  const sessions = createSessionsRepository(ctx.db, ctx.cipher, clinician.id);
+  const clients = createClientsRepository(ctx.db, ctx.cipher, clinician.id);
+  const workflow = createWorkflowRepository(ctx.db, ctx.cipher, clinician.id);
+
+  /** What the workspace holds about the session, in the shape the Bundle is built from. */
+  async function inputFor(sessionId: string, baseUrl: string): Promise<SessionBundleInput | undefined> {
+    const [session, facts] = await Promise.all([sessions.get(sessionId), workflow.session(sessionId)]);
+    if (!session || !facts) return undefined;
+    const [client, note, diagnosisStep, report] = await Promise.all([
+      session.clientId ? clients.get(session.clientId) : undefined,
+      workflow.currentNote(session.id),
+      workflow.getDiagnosisStep(session.id),
+      currentReport(workflow, facts, clinicianDisplayName(clinician), ctx.now()),
+    ]);
+    const step = diagnosisStep?.value;
+    const accepted = step?.accepted ? new Set(step.selectedIds) : new Set<string>();
+    return {
+      session: {
+        id: session.id,
+        setting: session.setting,
+        startedAt: session.startedAt,
+        endedAt: session.endedAt,
+      },
+      client: client
+        ? { id: client.id, firstName: client.firstName, lastName: client.lastName, gender: client.gender }
+        : null,
+      clinician: {
+        id: clinician.id,
+        title: clinician.title,
+        firstName: clinician.firstName,
+        lastName: clinician.lastName,
+        licenseNumber: clinician.licenseNumber,
+      },
+      note,
+      diagnoses: (step?.diagnoses ?? [])
+        .filter((diagnosis) => accepted.has(diagnosis.id))
+        .map(({ code, diagnosis }) => ({ code, diagnosis })),
+      report: report
+        ? {
+            url: `${baseUrl}${reportPdfPath(session.id)}`,
+            title: reportFileName(report),
+            isFinal: report.status === 'final',
+            date: report.completedAt ?? note?.updatedAt ?? report.createdAt,
+          }
+        : null,
+      // Consent and PHQ-9/GAD-7 scores are not kept by the workspace yet; the Bundle takes them once they are.
+      measurements: [],
+    };
+  }
+
+  return {
+    /** The session's Bundle, or undefined when the session is not this clinician's. */
+    async bundle(
+      sessionId: string,
+      options: { baseUrl: string; generatedAt?: Date },
+    ): Promise<Bundle | undefined> {
+      const input = await inputFor(sessionId, options.baseUrl);
+      return input
+        ? buildSessionBundle({ ...input, generatedAt: options.generatedAt?.toISOString() })
+        : undefined;
+    },
+
+    /** Every session's Bundle, for the workspace export (without a timestamp, so the same data reads the same). */
+    async allBundles(baseUrl: string): Promise<{ sessionId: string; bundle: Bundle }[]> {
+      const all = await sessions.list({});
+      const bundles: { sessionId: string; bundle: Bundle }[] = [];
+      for (const session of all) {
+        const input = await inputFor(session.id, baseUrl);
+        if (input) bundles.push({ sessionId: session.id, bundle: buildSessionBundle(input) });
+      }
+      return bundles;
+    },
+  };
+}
+
+/** `fhir-session-2026-03-10-4a0e2f0c.json`: the session's date and the start of its id, nothing about the client. */
+export function fhirFileName(session: { id: string; startedAt: string }): string {
+  return `fhir-session-${session.startedAt.slice(0, 10)}-${session.id.slice(0, 8)}.json`;
+}
