@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { sessionConsentSchema } from './consent';
 
 export const SESSION_SETTINGS = ['in-person', 'telehealth'] as const;
 export type SessionSetting = (typeof SESSION_SETTINGS)[number];
@@ -47,6 +48,8 @@ export const therapySessionSchema = z.object({
   /** The clinician's free-text notes for the session (stored encrypted). */
   notes: z.string(),
   isSample: z.boolean(),
+  /** The latest consent to recording (current, or withdrawn); null while none was recorded. */
+  consent: sessionConsentSchema.nullable(),
 });
 export type TherapySession = z.infer<typeof therapySessionSchema>;
 

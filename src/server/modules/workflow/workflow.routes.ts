@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../../../contract/common';
+import { consentStatement } from '../../../contract/consent';
 import {
   NOTE_ALREADY_SIGNED,
   NO_NOTE_TO_SIGN,
@@ -33,6 +34,7 @@ import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
+import { createConsentRepository, type ConsentRepository } from '../consent/consent.repository';
 import { renderReportPdf } from './workflow.pdf';
 import {
   DEFAULT_REPORT_TYPE,
@@ -69,16 +71,18 @@ function assertSelection(items: { id: string }[], selectedIds: string[]) {
 /** The report of a session as it stands: the frozen final report, or the draft built from the saved steps. */
 async function currentReport(
   repo: WorkflowRepository,
+  consents: ConsentRepository,
   session: SessionFacts,
   clinicianName: string,
   now: Date,
 ): Promise<AssessmentReport | null> {
   const assessment = await repo.assessment(session.id);
   if (assessment?.status === 'final') return assessment.report;
-  const [note, diagnoses, plan] = await Promise.all([
+  const [note, diagnoses, plan, consent] = await Promise.all([
     repo.currentNote(session.id),
     repo.getDiagnosisStep(session.id),
     repo.getPlanStep(session.id),
+    consents.latest(session.id),
   ]);
   return buildDraftReport({
     session,
@@ -87,6 +91,7 @@ async function currentReport(
     diagnoses: diagnoses?.value ?? null,
     plan: plan?.value ?? null,
     assessment: assessment?.draft ?? null,
+    consent,
     now,
   });
 }
@@ -106,6 +111,10 @@ export function workflowRoutes(ctx: AppContext) {
     const repoFor = (request: FastifyRequest) =>
       createWorkflowRepository(ctx.db, ctx.cipher, requireClinician(request).id);
     const nameOf = (request: FastifyRequest) => clinicianDisplayName(requireClinician(request));
+    const consentsOf = (request: FastifyRequest) =>
+      createConsentRepository(ctx.db, ctx.cipher, requireClinician(request).id);
+    const reportOf = (request: FastifyRequest, repo: WorkflowRepository, session: SessionFacts, now: Date) =>
+      currentReport(repo, consentsOf(request), session, nameOf(request), now);
     /** The repository and the session, which must be the signed-in clinician's (404 otherwise). */
     const mySession = async (request: FastifyRequest, id: string) => {
       const repo = repoFor(request);
@@ -143,7 +152,10 @@ export function workflowRoutes(ctx: AppContext) {
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
         const { content, amendmentReason } = request.body;
-        if (!(await repo.saveNote(session.id, content, amendmentReason, ctx.now())))
+        // The consent line is the server's own statement of the session's consent, never the browser's text.
+        const consent = await consentsOf(request).latest(session.id);
+        const stamped = { ...content, recordingConsent: consent ? consentStatement(consent) : '' };
+        if (!(await repo.saveNote(session.id, stamped, amendmentReason, ctx.now())))
           throw notFound(SESSION_NOT_FOUND);
         return noteResponse(repo, session.id);
       },
@@ -263,7 +275,7 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
-        return { report: await currentReport(repo, session, nameOf(request), ctx.now()) };
+        return { report: await reportOf(request, repo, session, ctx.now()) };
       },
     );
 
@@ -289,7 +301,7 @@ export function workflowRoutes(ctx: AppContext) {
           ctx.now(),
         );
         if (!saved.ok) throw conflict(REPORT_IS_FINAL);
-        return { report: await currentReport(repo, session, nameOf(request), ctx.now()) };
+        return { report: await reportOf(request, repo, session, ctx.now()) };
       },
     );
 
@@ -301,7 +313,7 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { repo, session } = await mySession(request, request.params.id);
-        const report = await currentReport(repo, session, nameOf(request), ctx.now());
+        const report = await reportOf(request, repo, session, ctx.now());
         if (!report) throw conflict(NOTHING_TO_EXPORT);
         return sendPdf(reply, report);
       },
@@ -316,7 +328,7 @@ export function workflowRoutes(ctx: AppContext) {
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
         const now = ctx.now();
-        const draft = await currentReport(repo, session, nameOf(request), now);
+        const draft = await reportOf(request, repo, session, now);
         if (draft?.status === 'final') throw conflict(SESSION_ALREADY_COMPLETED);
         if (!draft?.note) throw conflict(NOTE_NEEDED_TO_COMPLETE);
         if (session.clientId === null) throw conflict(CLIENT_NEEDED_TO_COMPLETE);

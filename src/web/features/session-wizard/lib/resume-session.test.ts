@@ -17,6 +17,7 @@ function session(id: string, startedAt: string, extra: Partial<TherapySession> =
     status: 'in_progress',
     notes: '',
     isSample: false,
+    consent: null,
     ...extra,
   };
 }
