@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
+import { createConsentRepository } from '../consent/consent.repository';
 import { createReferenceRepository } from '../reference/reference.repository';
 import { clearSessionCookie } from '../../http/session-cookie';
 import { isUniqueViolation, type AuthService } from '../auth/auth.service';
@@ -83,6 +84,8 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
             includeArchived: true,
           }),
           sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
+          /** Every consent to recording given and withdrawn, oldest first (each session also carries its latest). */
+          sessionConsents: await createConsentRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
           ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
           referenceDocuments: await createReferenceRepository(ctx.db, clinicianId).exportDocuments(),
