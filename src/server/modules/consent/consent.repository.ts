@@ -40,7 +40,8 @@ export function createConsentRepository(db: Database, cipher: PhiCipher, clinici
         .from(sessionConsents)
         .where(and(mine, inArray(sessionConsents.sessionId, sessionIds)))
         .orderBy(desc(sessionConsents.recordedAt), desc(sessionConsents.id));
-      for (const row of rows) if (!latest.has(row.sessionId)) latest.set(row.sessionId, openConsent(cipher, row));
+      for (const row of rows)
+        if (!latest.has(row.sessionId)) latest.set(row.sessionId, openConsent(cipher, row));
       return latest;
     },
 

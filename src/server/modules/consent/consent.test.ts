@@ -134,7 +134,10 @@ describe.each(TEST_DATABASES)('consent to recording API on %s', (kind) => {
   });
 
   it.each([
-    [{ method: 'nodding', givenBy: 'client', givenAt: '2026-03-10T09:05:00Z' }, 'Consent must be verbal or written'],
+    [
+      { method: 'nodding', givenBy: 'client', givenAt: '2026-03-10T09:05:00Z' },
+      'Consent must be verbal or written',
+    ],
     [{ method: 'verbal', givenBy: 'neighbour', givenAt: '2026-03-10T09:05:00Z' }, 'Consent must be given by'],
     [{ method: 'verbal', givenBy: 'client', givenAt: 'yesterday' }, 'Use an ISO 8601 date and time'],
     [{ method: 'verbal', givenBy: 'client' }, 'Use an ISO 8601 date and time'],
@@ -147,7 +150,10 @@ describe.each(TEST_DATABASES)('consent to recording API on %s', (kind) => {
       { method: 'verbal', givenBy: 'client', givenByName: 'Someone', givenAt: '2026-03-10T09:05:00Z' },
       'A name is only given',
     ],
-    [{ method: 'verbal', givenBy: 'client', givenAt: '2026-03-10T09:05:00Z', note: 'x'.repeat(2001) }, 'at most 2,000'],
+    [
+      { method: 'verbal', givenBy: 'client', givenAt: '2026-03-10T09:05:00Z', note: 'x'.repeat(2001) },
+      'at most 2,000',
+    ],
     [{ method: 'verbal', givenBy: 'client', givenAt: '2026-03-10T09:05:00Z', extra: true }, ''],
     [['verbal', 'client'], ''],
   ])('answers 400 with a clear message for malformed consent %#', async (body, message) => {
@@ -184,7 +190,9 @@ describe.each(TEST_DATABASES)('consent to recording API on %s', (kind) => {
     expect((await session(id)).consent).toBeNull();
 
     await alice.post(`/api/sessions/${id}/consent`, verbal());
-    const withdrawn = await bob.post(`/api/sessions/${id}/consent/withdraw`, { deleteAudioAndTranscript: true });
+    const withdrawn = await bob.post(`/api/sessions/${id}/consent/withdraw`, {
+      deleteAudioAndTranscript: true,
+    });
     expect(withdrawn.statusCode).toBe(404);
     expect((await session(id)).consent?.withdrawnAt).toBeNull();
     expect((await postAudio(bob, id)).statusCode).toBe(404);
@@ -215,7 +223,9 @@ describe.each(TEST_DATABASES)('consent to recording API on %s', (kind) => {
 
   it('typing a transcript needs no consent', async () => {
     const id = await newSession();
-    const typed = await alice.patch(`/api/sessions/${id}`, { transcript: 'Client: typed after the session.' });
+    const typed = await alice.patch(`/api/sessions/${id}`, {
+      transcript: 'Client: typed after the session.',
+    });
     expect(typed.statusCode).toBe(200);
     expect((await session(id)).transcript).toBe('Client: typed after the session.');
   });
@@ -241,9 +251,15 @@ describe.each(TEST_DATABASES)('consent to recording API on %s', (kind) => {
     });
     expect(withdrawn.transcript).toBe('Client: I have not slept for weeks.');
     expect((await files(path.join(dataDir, 'audio', aliceId))).filter((f) => f.startsWith(id))).toEqual(kept);
-    expect(await lastAudit()).toMatchObject({ action: 'withdraw', record_type: 'session-consent', record_id: id });
+    expect(await lastAudit()).toMatchObject({
+      action: 'withdraw',
+      record_type: 'session-consent',
+      record_id: id,
+    });
 
-    const twice = await alice.post(`/api/sessions/${id}/consent/withdraw`, { deleteAudioAndTranscript: true });
+    const twice = await alice.post(`/api/sessions/${id}/consent/withdraw`, {
+      deleteAudioAndTranscript: true,
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ error: NO_CONSENT_TO_WITHDRAW, code: 'conflict' });
     expect((await session(id)).transcript).toBe('Client: I have not slept for weeks.');
@@ -267,7 +283,9 @@ describe.each(TEST_DATABASES)('consent to recording API on %s', (kind) => {
     const folder = path.join(dataDir, 'audio', aliceId);
     expect((await files(folder)).filter((f) => f.startsWith(id))).toHaveLength(1);
 
-    const response = await alice.post(`/api/sessions/${id}/consent/withdraw`, { deleteAudioAndTranscript: true });
+    const response = await alice.post(`/api/sessions/${id}/consent/withdraw`, {
+      deleteAudioAndTranscript: true,
+    });
     expect(response.statusCode).toBe(200);
     const withdrawn = response.json<{ session: TherapySessionDetail }>().session;
     expect(withdrawn.transcript).toBe('');

@@ -20,6 +20,7 @@ import { InsightsPanel } from './components/insights-panel';
 import { SessionHeaderCard } from './components/session-header-card';
 import { SessionNoteCard } from './components/session-note-card';
 import { SessionSummaryCard } from './components/session-summary-card';
+import { WithdrawConsentDialog } from './components/withdraw-consent-dialog';
 import { useNoteWorkspace } from './lib/use-session-note';
 import { useTranscriptAutosave } from './lib/use-transcript-autosave';
 
@@ -110,9 +111,18 @@ function StartDraftSession() {
 
 function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
   const navigate = useNavigate();
-  const { transcript, setTranscript, status, retry, hasUnsavedChanges, takeUnsavedTranscript } =
-    useTranscriptAutosave(session.id, session.transcript);
+  const {
+    transcript,
+    setTranscript,
+    replaceWithSaved,
+    status,
+    retry,
+    hasUnsavedChanges,
+    takeUnsavedTranscript,
+  } = useTranscriptAutosave(session.id, session.transcript);
   const [isRecording, setIsRecording] = useState(false);
+  /** Withdraw Consent was pressed: recording stops while the dialog asks what becomes of the recordings. */
+  const [isWithdrawingConsent, setIsWithdrawingConsent] = useState(false);
   const [hasUnsavedNotes, setHasUnsavedNotes] = useState(false);
   const generate = useGenerateSessionNote();
   const endSession = useEndSession(session.id);
@@ -162,6 +172,7 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
     <div className="mx-auto max-w-6xl space-y-6">
       <SessionHeaderCard
         session={session}
+        onWithdrawConsent={() => setIsWithdrawingConsent(true)}
         actions={
           session.endedAt === null ? (
             <Button variant="secondary" disabled={endSession.isPending} onClick={finishSession}>
@@ -172,6 +183,14 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
         }
       />
       <LeaveConfirmDialog blocker={blocker} what={unsavedWork.join(' ')} />
+      <WithdrawConsentDialog
+        sessionId={session.id}
+        open={isWithdrawingConsent}
+        onClose={() => setIsWithdrawingConsent(false)}
+        onWithdrawn={(isDeleted) => {
+          if (isDeleted) replaceWithSaved('');
+        }}
+      />
       {status.state === 'error' ? (
         <div
           role="alert"
@@ -203,6 +222,7 @@ function SessionWorkspace({ session }: { session: TherapySessionDetail }) {
             onTranscriptChange={setTranscript}
             status={status}
             onRecordingChange={setIsRecording}
+            isConsentBeingWithdrawn={isWithdrawingConsent}
           />
           <div className="flex flex-wrap items-center gap-3">
             {hasTranscript ? (

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { consentStatement } from '../../../../contract/consent';
 import { NOTE_FIELDS, type AssessmentReport } from '../../../../contract/workflow';
 import { Badge, Card } from '../../../components/ui/card';
 import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
@@ -55,6 +56,10 @@ export function ReportDetails({ report }: { report: AssessmentReport }) {
           <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-50">{value}</dd>
         </div>
       ))}
+      <div className="sm:col-span-2 lg:col-span-3">
+        <dt className={LABEL_CLASSES}>Consent to recording</dt>
+        <dd className="mt-0.5 text-slate-900 dark:text-slate-50">{consentStatement(report.consent)}</dd>
+      </div>
     </dl>
   );
 }

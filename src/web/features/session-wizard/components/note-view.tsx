@@ -19,6 +19,12 @@ export function NoteView({ content }: { content: NoteContent }) {
   ];
   return (
     <div className="grid gap-3 md:grid-cols-2">
+      {content.recordingConsent ? (
+        <p className="text-sm text-slate-700 md:col-span-2 dark:text-slate-300">
+          <span className="font-medium">Consent to recording: </span>
+          {content.recordingConsent}
+        </p>
+      ) : null}
       {items.map((item) => (
         <section
           key={item.key}
