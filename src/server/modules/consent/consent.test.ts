@@ -221,6 +221,27 @@ describe.each(TEST_DATABASES)('consent to recording API on %s', (kind) => {
     expect(whisper.received).toHaveLength(1);
   });
 
+  it('consent withdrawn while the audio is being transcribed: nothing is kept and the words are not answered', async () => {
+    const id = await newSession();
+    await alice.post(`/api/sessions/${id}/consent`, verbal());
+    whisper.answerWith(() => ({ body: JSON.stringify({ text: 'Client: late words.' }), delayMs: 400 }));
+    try {
+      const upload = postAudio(alice, id, true);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const withdrawn = await alice.post(`/api/sessions/${id}/consent/withdraw`, {
+        deleteAudioAndTranscript: true,
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      const response = await upload;
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: CONSENT_REQUIRED_FOR_AUDIO, code: 'conflict' });
+      expect((await files(path.join(dataDir, 'audio'))).filter((f) => f.startsWith(id))).toEqual([]);
+      expect(await files(path.join(dataDir, 'audio', '.incoming'))).toEqual([]);
+    } finally {
+      whisper.answerWith(() => ({ body: JSON.stringify({ text: 'Client: I have not slept for weeks.' }) }));
+    }
+  });
+
   it('typing a transcript needs no consent', async () => {
     const id = await newSession();
     const typed = await alice.patch(`/api/sessions/${id}`, {

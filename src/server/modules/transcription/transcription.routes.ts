@@ -133,6 +133,9 @@ export function transcriptionRoutes(ctx: AppContext) {
           request.log.warn({ reason: error.reason }, 'audio transcription failed');
           throw new AppError(502, 'bad_gateway', `The audio could not be transcribed. ${error.message}`);
         }
+        // Consent withdrawn while the server was transcribing: the audio and its words go, nothing is kept.
+        const after = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(sessionId);
+        if (!isConsentCurrent(after?.consent)) throw consentRequired();
         if (keep) await audio.keep(clinicianId, sessionId, ctx.now());
         return { text, audioKept: keep };
       }
