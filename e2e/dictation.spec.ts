@@ -1,70 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { recordConsent } from './support/consent';
+import { emitSpeech, installFakeSpeechRecognition, speechCalls } from './support/fake-speech';
 import { startSampleSession } from './support/sample-session';
-
-type SpeechCall = { type: 'start' | 'stop'; lang: string; continuous: boolean; interimResults: boolean };
-type SpeechPart = { text: string; isFinal: boolean };
-type SpeechWindow = Window & {
-  speechCalls: SpeechCall[];
-  emitSpeech: (parts: SpeechPart[]) => void;
-};
-
-/**
- * A stand-in for the browser's speech recognition: it records how the page configures, starts and stops it,
- * and lets the test deliver interim and final results as a real recogniser would.
- */
-function installFakeSpeechRecognition(page: Page) {
-  return page.addInitScript(() => {
-    type Handler<E> = ((event: E) => void) | null;
-    const scope = window as unknown as SpeechWindow & Record<string, unknown>;
-    const instances: FakeSpeechRecognition[] = [];
-    scope.speechCalls = [];
-    class FakeSpeechRecognition {
-      lang = '';
-      continuous = false;
-      interimResults = false;
-      running = false;
-      onresult: Handler<unknown> = null;
-      onerror: Handler<unknown> = null;
-      onend: (() => void) | null = null;
-      constructor() {
-        instances.push(this);
-      }
-      private record(type: SpeechCall['type']) {
-        scope.speechCalls.push({
-          type,
-          lang: this.lang,
-          continuous: this.continuous,
-          interimResults: this.interimResults,
-        });
-      }
-      start() {
-        this.running = true;
-        this.record('start');
-      }
-      stop() {
-        if (!this.running) return;
-        this.running = false;
-        this.record('stop');
-        setTimeout(() => this.onend?.(), 0);
-      }
-    }
-    scope.SpeechRecognition = FakeSpeechRecognition;
-    scope.webkitSpeechRecognition = FakeSpeechRecognition;
-    scope.emitSpeech = (parts) => {
-      const active = instances.filter((instance) => instance.running).at(-1);
-      if (!active) throw new Error('speech recognition is not running');
-      const results = parts.map((part) =>
-        Object.assign([{ transcript: part.text, confidence: 0.92 }], { isFinal: part.isFinal }),
-      );
-      active.onresult?.({ resultIndex: 0, results });
-    };
-  });
-}
-
-const speechCalls = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).speechCalls);
-const emitSpeech = (page: Page, parts: SpeechPart[]) =>
-  page.evaluate((p) => (window as unknown as SpeechWindow).emitSpeech(p), parts);
 
 async function openDictation(page: Page, sessionId: string) {
   await page.goto(`/app/session/dictation?session=${sessionId}`);
@@ -78,6 +16,7 @@ test('dictation: the timer runs, interim words show greyed, final words fill the
 }) => {
   await installFakeSpeechRecognition(page);
   const session = await startSampleSession(page);
+  await recordConsent(page, session.id);
   const main = await openDictation(page, session.id);
   const transcript = main.getByRole('textbox', { name: 'Transcript', exact: true });
   const timer = main.getByRole('timer', { name: 'Elapsed recording time' });
@@ -249,6 +188,7 @@ test('an uploaded audio file is sent for transcription and its text is added to 
     return route.fulfill({ json: { text: 'Client: I have not slept properly for weeks.', audioKept: true } });
   });
   const session = await startSampleSession(page);
+  await recordConsent(page, session.id);
   const main = await openDictation(page, session.id);
   await expect(
     main.getByText('Audio is deleted after transcription unless you keep it', { exact: false }),
@@ -281,6 +221,7 @@ for (const theme of ['light', 'dark'] as const) {
     await installFakeSpeechRecognition(page);
     await page.route('**/api/transcription/status', (route) => route.fulfill({ json: { available: true } }));
     const session = await startSampleSession(page);
+    await recordConsent(page, session.id);
     const main = await openDictation(page, session.id);
     if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
     await main.getByRole('button', { name: 'Start Recording' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { listSessionsResponseSchema } from '../src/contract/sessions';
 import { expectNoSeriousViolations } from './support/axe';
+import { recordConsent } from './support/consent';
 import { startSampleSession } from './support/sample-session';
 
 /** The issue's target: a screen opened directly shows its primary control within 2 seconds. */
@@ -226,7 +227,10 @@ test('a speech-recognition failure stops the timer, returns to Start Recording a
   await page.goto('/app/session/dictation');
   const main = page.getByRole('main');
   const timer = main.getByRole('timer', { name: 'Elapsed recording time' });
-  await expect(startRecording(main)).toBeVisible();
+  await expect(page).toHaveURL(/\?session=/);
+  await recordConsent(page, new URL(page.url()).searchParams.get('session') ?? '');
+  await page.reload();
+  await expect(startRecording(main)).toBeEnabled();
 
   for (const [error, title, advice] of SPEECH_FAILURES) {
     await startRecording(main).click();

@@ -8,6 +8,7 @@ const SOAP_NOTE: NoteContent = {
   clinicalObservations: 'Restless; tearful when describing **deadlines**.',
   clientQuote: '"I cannot switch my mind off at night."',
   summary: '',
+  recordingConsent: '',
   sections: [
     { title: 'Subjective', content: 'Reports <b>poor sleep</b> and worry most days.', evidence: [] },
     { title: 'Objective', content: '* Fidgeting\n* Speech rapid', evidence: [] },
@@ -86,5 +87,15 @@ describe('notePlainText', () => {
       ].join('\n\n'),
     );
     expect(text).not.toMatch(/[<>*#`]/);
+  });
+
+  it("ends with the session's consent to recording when the note carries one", () => {
+    const consent = 'Verbal consent to recording given by the client on Nov 29, 2026, 9:02 AM.';
+    const text = notePlainText({ ...SOAP_NOTE, recordingConsent: consent });
+    expect(
+      text.endsWith(
+        `Plan\nWorry log; review in one week.\n\nSee handout.\n\nConsent to recording\n${consent}`,
+      ),
+    ).toBe(true);
   });
 });

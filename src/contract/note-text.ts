@@ -54,9 +54,14 @@ export function sectionPlainText(content: string): string {
   return toPlainText(content) || EMPTY_SECTION_TEXT;
 }
 
-/** The whole note for the clipboard: each section's title on its own line, its text below, a blank line between. */
+/**
+ * The whole note for the clipboard: each section's title on its own line, its text below, a blank line between;
+ * the session's consent to recording last, when there is one.
+ */
 export function notePlainText(note: NoteContent): string {
-  return noteSections(note)
-    .map((section) => `${toPlainText(section.title)}\n${sectionPlainText(section.content)}`)
-    .join('\n\n');
+  const sections = noteSections(note).map(
+    (section) => `${toPlainText(section.title)}\n${sectionPlainText(section.content)}`,
+  );
+  const consent = toPlainText(note.recordingConsent);
+  return [...sections, ...(consent ? [`Consent to recording\n${consent}`] : [])].join('\n\n');
 }

@@ -6,6 +6,7 @@ import {
   SESSION_TIME_SOURCES,
   SESSION_TOO_LONG,
 } from './session-times';
+import { sessionConsentSchema } from './consent';
 
 export const SESSION_SETTINGS = ['in-person', 'telehealth'] as const;
 export type SessionSetting = (typeof SESSION_SETTINGS)[number];
@@ -55,6 +56,8 @@ export const therapySessionSchema = z.object({
   /** The clinician's free-text notes for the session (stored encrypted). */
   notes: z.string(),
   isSample: z.boolean(),
+  /** The latest consent to recording (current, or withdrawn); null while none was recorded. */
+  consent: sessionConsentSchema.nullable(),
 });
 export type TherapySession = z.infer<typeof therapySessionSchema>;
 

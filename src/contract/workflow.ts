@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { isoDateTimeSchema } from './common';
+import { sessionConsentSchema } from './consent';
 import {
   diagnosisSuggestionSchema,
   evidenceSpanSchema,
@@ -50,6 +51,11 @@ export const noteContentSchema = z.object({
     .default({ presentingProblem: [], duration: [], clinicalObservations: [], clientQuote: [], summary: [] }),
   /** Who wrote the first draft: the offline engine, an LLM, or the clinician. */
   provider: z.string().max(200).default('clinician'),
+  /**
+   * The session's consent to recording as one line (see consentStatement). The server writes it from the
+   * session's consent whenever the note is saved, so a signed version keeps the consent as it stood then.
+   */
+  recordingConsent: z.string().max(5_000).default(''),
 });
 export type NoteContent = z.infer<typeof noteContentSchema>;
 
@@ -163,6 +169,8 @@ export const assessmentReportSchema = z.object({
     z.object({ treatment: z.string(), type: z.string(), evidenceLevel: z.string(), description: z.string() }),
   ),
   summary: z.string(),
+  /** The session's consent to recording as it stood when the report was built (frozen with a final report). */
+  consent: sessionConsentSchema.nullable().default(null),
   createdAt: isoDateTimeSchema,
   completedAt: isoDateTimeSchema.nullable(),
 });

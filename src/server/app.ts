@@ -17,6 +17,7 @@ import { registerWebApp } from './http/static';
 import { createWindowLimiter } from './http/window-limiter';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -147,6 +148,7 @@ export async function buildApp({
     clientsRoutes(ctx),
     templatesRoutes(ctx),
     sessionsRoutes(ctx),
+    consentRoutes(ctx),
     transcriptionRoutes(ctx),
     settingsRoutes(ctx, auth),
     generationRoutes(ctx),

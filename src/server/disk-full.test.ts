@@ -143,6 +143,12 @@ describe.skipIf(!canMount)(`a server whose disk fills up${canMount ? '' : ` (${N
       const sessionId = (await agent.post('/api/sessions', { clientId, templateId })).json<{
         session: { id: string };
       }>().session.id;
+      const consent = await agent.post(`/api/sessions/${sessionId}/consent`, {
+        method: 'verbal',
+        givenBy: 'client',
+        givenAt: t.clock.now().toISOString(),
+      });
+      expect(consent.statusCode).toBe(201);
       const fillers = fill(disk ?? '', 256 * 1024);
       const upload = () =>
         agent.request({

@@ -142,6 +142,14 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     url: `/api/sessions/${sessionId}`,
     payload: { notes: 'Changed notes' },
   }),
+  'POST /api/sessions/:id/consent': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/consent`,
+    payload: { method: 'verbal', givenBy: 'client', givenAt: '2026-01-01T09:00:00Z' },
+  }),
+  'POST /api/sessions/:id/consent/withdraw': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/consent/withdraw`,
+    payload: { deleteAudioAndTranscript: false },
+  }),
   'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
   'GET /api/transcription/status': () => ({ url: '/api/transcription/status' }),
   'POST /api/transcriptions': ({ sessionId }) => ({
@@ -401,7 +409,10 @@ describe.each(TEST_DATABASES)('workspace routes on %s', (kind) => {
         const audited = t.app.workspaceRoutes.filter((r) => r.audit);
         expect(audited.length).toBeGreaterThanOrEqual(17);
         // Destructive calls last, a nested record before its owner, so every record still exists when it is used.
+        // Consent is recorded first (audio is taken only with it) and withdrawn after the audio.
         const order = (key: string) => {
+          if (key === 'POST /api/sessions/:id/consent') return -1;
+          if (key === 'POST /api/sessions/:id/consent/withdraw') return 0.25;
           if (!key.startsWith('DELETE')) return 0;
           if (key === 'DELETE /api/workspace') return 2;
           return key.includes('/treatment-plan/') || key.startsWith('DELETE /api/measurements/') ? 0.5 : 1;

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'delete',
   'export',
   'generate',
+  'withdraw',
   'sign-in',
   'sign-out',
   'sign-in-failed',

@@ -194,6 +194,41 @@ export const therapySessions = pgTable(
   ],
 );
 
+/**
+ * Consent to recording a session, one row each time it is given: the newest row is the session's consent, and a
+ * withdrawal marks that row, so every consent given and withdrawn stays on record. A representative's name and the
+ * note identify people, so they are ciphertext like the client's own name (docs/decisions/006).
+ */
+export const sessionConsents = pgTable(
+  'session_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: clinicianId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['verbal', 'written'] }).notNull(),
+    givenBy: text('given_by', { enum: ['client', 'guardian', 'representative'] }).notNull(),
+    /** AES-256-GCM ciphertext of the guardian's or representative's name; null when the client gave consent. */
+    givenByNameEnc: text('given_by_name_enc'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    /** AES-256-GCM ciphertext of the clinician's note; null when none. */
+    noteEnc: text('note_enc'),
+    /** The clinician who recorded it, and their name as it was then (reports print it). */
+    recordedById: uuid('recorded_by_id').references(() => clinicians.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnByName: text('withdrawn_by_name'),
+    /** The choice made at withdrawal: whether the session's audio and transcript were deleted. */
+    recordingsDeleted: boolean('recordings_deleted'),
+  },
+  (table) => [
+    index('session_consents_session_idx').on(table.sessionId, table.recordedAt),
+    index('session_consents_clinician_idx').on(table.clinicianId),
+  ],
+);
+
 export const clinicianSettings = pgTable('clinician_settings', {
   clinicianId: uuid('clinician_id')
     .primaryKey()

@@ -34,6 +34,7 @@ const SIGNED_NOTE: NoteVersion = {
     presentingProblem: 'Worry about work that keeps her awake most nights.',
     duration: 'About seven months, since a change of manager.',
     clinicalObservations: 'Restless; tearful when describing deadlines.',
+    recordingConsent: '',
     clientQuote: 'I cannot switch my mind off at night.',
     summary: '',
     sections: [

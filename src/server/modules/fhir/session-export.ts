@@ -1,12 +1,49 @@
 import type { Bundle } from '@medplum/fhirtypes';
 import type { AppContext } from '../../context';
 import type { ClinicianRow } from '../auth/auth.repository';
+import { CONSENT_GIVER_LABELS } from '../../../contract/consent';
+import { SEVERITY_LABELS } from '../../../contract/instruments';
+import type { Measurement } from '../../../contract/measurements';
+import type { SessionConsent } from '../../../contract/consent';
 import { createClientsRepository } from '../clients/clients.repository';
+import { createConsentRepository } from '../consent/consent.repository';
+import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { currentReport } from '../workflow/current-report';
 import { clinicianDisplayName, reportFileName } from '../workflow/workflow.report';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
-import { buildSessionBundle, type SessionBundleInput } from './session-bundle';
+import {
+  buildSessionBundle,
+  type ConsentInput,
+  type MeasurementInput,
+  type SessionBundleInput,
+} from './session-bundle';
+
+const INSTRUMENT_NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
+
+function consentInput(consent: SessionConsent): ConsentInput {
+  return {
+    id: consent.id,
+    method: consent.method,
+    givenBy: consent.givenByName
+      ? `${consent.givenByName} (${CONSENT_GIVER_LABELS[consent.givenBy].toLowerCase()})`
+      : CONSENT_GIVER_LABELS[consent.givenBy],
+    givenAt: consent.givenAt,
+    note: consent.note || null,
+    withdrawnAt: consent.withdrawnAt,
+  };
+}
+
+function measurementInput(measurement: Measurement): MeasurementInput {
+  return {
+    id: measurement.id,
+    instrument: INSTRUMENT_NAMES[measurement.instrument],
+    score: measurement.total,
+    measuredAt: measurement.administeredAt,
+    severity: SEVERITY_LABELS[measurement.severity],
+    isConfirmed: measurement.status === 'confirmed',
+  };
+}
 
 /** Where the report PDF of a session is served; the DocumentReference points there. */
 export const reportPdfPath = (sessionId: string) =>
@@ -20,16 +57,20 @@ export function createSessionExporter(ctx: AppContext, clinician: ClinicianRow) 
   const sessions = createSessionsRepository(ctx.db, ctx.cipher, clinician.id);
   const clients = createClientsRepository(ctx.db, ctx.cipher, clinician.id);
   const workflow = createWorkflowRepository(ctx.db, ctx.cipher, clinician.id);
+  const consents = createConsentRepository(ctx.db, ctx.cipher, clinician.id);
+  const measurements = createMeasurementsRepository(ctx.db, ctx.cipher, clinician.id);
 
   /** What the workspace holds about the session, in the shape the Bundle is built from. */
   async function inputFor(sessionId: string, baseUrl: string): Promise<SessionBundleInput | undefined> {
     const [session, facts] = await Promise.all([sessions.get(sessionId), workflow.session(sessionId)]);
     if (!session || !facts) return undefined;
-    const [client, note, diagnosisStep, report] = await Promise.all([
+    const [client, note, diagnosisStep, report, consent, scores] = await Promise.all([
       session.clientId ? clients.get(session.clientId) : undefined,
       workflow.currentNote(session.id),
       workflow.getDiagnosisStep(session.id),
-      currentReport(workflow, facts, clinicianDisplayName(clinician), ctx.now()),
+      currentReport(workflow, consents, facts, clinicianDisplayName(clinician), ctx.now()),
+      consents.latest(session.id),
+      measurements.listForSession(session.id),
     ]);
     const step = diagnosisStep?.value;
     const accepted = step?.accepted ? new Set(step.selectedIds) : new Set<string>();
@@ -62,8 +103,9 @@ export function createSessionExporter(ctx: AppContext, clinician: ClinicianRow) 
             date: report.completedAt ?? note?.updatedAt ?? report.createdAt,
           }
         : null,
-      // Consent and PHQ-9/GAD-7 scores are not kept by the workspace yet; the Bundle takes them once they are.
-      measurements: [],
+      consent: consent ? consentInput(consent) : undefined,
+      // A proposal the clinician discarded is deleted; one not yet confirmed goes as preliminary.
+      measurements: scores.map(measurementInput),
     };
   }
 

@@ -15,12 +15,14 @@ import {
 } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';
 import { clientNameColumns, openClientName } from '../clients/client-identity';
+import { createConsentRepository } from '../consent/consent.repository';
 
 const RECENT_SESSIONS_LIMIT = 10;
 
 /** Therapy sessions of one clinician; every query is bound to `clinicianId`, and notes are decrypted here only. */
 export function createSessionsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
   const mine = eq(therapySessions.clinicianId, clinicianId);
+  const consents = createConsentRepository(db, cipher, clinicianId);
   const select = () =>
     db
       .select({
@@ -42,7 +44,15 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
     const { firstName, lastName } = openClientName(cipher, client);
     return `${firstName} ${lastName}`;
   };
-  const toSession = ({ session, client, templateName }: Joined): TherapySession => ({
+  /** The rows as sessions, each with its latest consent to recording (one query for all of them). */
+  const withConsent = async (rows: Joined[]): Promise<TherapySession[]> => {
+    const latest = await consents.latestFor(rows.map((row) => row.session.id));
+    return rows.map((row) => toSession(row, latest.get(row.session.id) ?? null));
+  };
+  const toSession = (
+    { session, client, templateName }: Joined,
+    consent: TherapySession['consent'],
+  ): TherapySession => ({
     id: session.id,
     clientId: session.clientId,
     clientName: session.clientId === null ? null : clientName(client),
@@ -57,28 +67,30 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
     status: session.status,
     notes: cipher.decryptNullable(session.notes) ?? '',
     isSample: session.isSample,
+    consent,
   });
 
   return {
     async list(options: { clientId?: string | undefined }): Promise<TherapySession[]> {
       const where = options.clientId ? and(mine, eq(therapySessions.clientId, options.clientId)) : mine;
-      return (await select().where(where).orderBy(desc(therapySessions.startedAt))).map(toSession);
+      return withConsent(await select().where(where).orderBy(desc(therapySessions.startedAt)));
     },
 
     async getDetail(id: string): Promise<(TherapySession & { transcript: string }) | undefined> {
       const [row] = await select()
         .where(and(mine, eq(therapySessions.id, id)))
         .limit(1);
-      return row
-        ? { ...toSession(row), transcript: cipher.decryptNullable(row.session.transcript) ?? '' }
-        : undefined;
+      if (!row) return undefined;
+      const [session] = await withConsent([row]);
+      return session && { ...session, transcript: cipher.decryptNullable(row.session.transcript) ?? '' };
     },
 
     async get(id: string): Promise<TherapySession | undefined> {
       const [row] = await select()
         .where(and(mine, eq(therapySessions.id, id)))
         .limit(1);
-      return row ? toSession(row) : undefined;
+      if (!row) return undefined;
+      return (await withConsent([row]))[0];
     },
 
     /** The client's stored transcripts since `since`, decrypted, oldest first (for the 4-week emotion heatmap). */
@@ -284,7 +296,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         hasSampleData: (sampleClients?.n ?? 0) + (sampleTemplates?.n ?? 0) > 0,
         hasOwnData: (ownClients?.n ?? 0) + (ownSessions?.n ?? 0) > 0,
         recentSessions: recent.map((row) => {
-          const session = toSession(row);
+          const session = toSession(row, null);
           const minutes =
             session.durationMinutes ??
             (session.endedAt

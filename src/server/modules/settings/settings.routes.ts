@@ -12,6 +12,7 @@ import { createClientsRepository } from '../clients/clients.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionExporter } from '../fhir/session-export';
 import { requestOrigin } from '../fhir/fhir.routes';
+import { createConsentRepository } from '../consent/consent.repository';
 import { createReferenceRepository } from '../reference/reference.repository';
 import { clearSessionCookie } from '../../http/session-cookie';
 import { isUniqueViolation, type AuthService } from '../auth/auth.service';
@@ -93,6 +94,8 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
             includeArchived: true,
           }),
           sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
+          /** Every consent to recording given and withdrawn, oldest first (each session also carries its latest). */
+          sessionConsents: await createConsentRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
           ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
           measurements: await createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),

@@ -195,6 +195,23 @@ export function createAudioStore(dataDir: string, cipher: PhiCipher) {
       return Buffer.concat(parts);
     },
 
+    /** Removes the kept recordings of one session (`<sessionId>-<epoch ms>.enc`); the number removed. */
+    async removeSession(clinicianId: string, sessionId: string): Promise<number> {
+      if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new Error('a session id must be a UUID');
+      const folder = folderOf(clinicianId);
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        // No folder: nothing was ever kept for this clinician.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      const kept = names.filter((name) => name.startsWith(`${sessionId}-`) && name.endsWith('.enc'));
+      for (const name of kept) await rm(path.join(folder, name), { force: true });
+      return kept.length;
+    },
+
     /** Removes every kept recording of a clinician (for deleting a workspace or an expired demo sandbox). */
     async removeAll(clinicianId: string): Promise<void> {
       await rm(folderOf(clinicianId), { recursive: true, force: true });

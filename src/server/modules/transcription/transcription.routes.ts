@@ -10,6 +10,7 @@ import {
   transcribeAudioResponseSchema,
   transcriptionStatusResponseSchema,
 } from '../../../contract/transcription';
+import { CONSENT_REQUIRED_FOR_AUDIO, isConsentCurrent } from '../../../contract/consent';
 import { TranscriptionFailed, createWhisperTranscriber } from '../../ai/whisper-transcriber';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
@@ -23,6 +24,9 @@ const AUDIO_TOO_LARGE = `The audio is larger than ${String(MAX_AUDIO_BYTES / (10
 
 const UNSUPPORTED_AUDIO =
   'Send the audio itself as the request body, as WebM, Ogg, MP3, WAV or MP4 (M4A) audio with its audio/* content type.';
+
+/** Audio of a session is only taken while the client's consent to recording stands. */
+const consentRequired = () => new AppError('conflict', CONSENT_REQUIRED_FOR_AUDIO);
 
 export function transcriptionRoutes(ctx: AppContext) {
   const settings = ctx.config.transcription;
@@ -84,8 +88,11 @@ export function transcriptionRoutes(ctx: AppContext) {
             if (!query.success) return;
             const clinicianId = requireClinician(request).id;
             request.auditRecordId = query.data.sessionId;
-            if (!(await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(query.data.sessionId)))
-              throw refuse(notFound('Session not found'));
+            const session = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(
+              query.data.sessionId,
+            );
+            if (!session) throw refuse(notFound('Session not found'));
+            if (!isConsentCurrent(session.consent)) throw refuse(consentRequired());
           },
         },
         async (request) => {
@@ -104,6 +111,8 @@ export function transcriptionRoutes(ctx: AppContext) {
         request.auditRecordId = sessionId;
         const session = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(sessionId);
         if (!session) throw notFound('Session not found');
+        // Checked again here: consent withdrawn while the audio was arriving stops it from being transcribed.
+        if (!isConsentCurrent(session.consent)) throw consentRequired();
         if (!transcriber) throw new AppError('conflict', TRANSCRIPTION_NOT_CONFIGURED);
 
         const contentType = normaliseAudioContentType(request.headers['content-type']);
@@ -124,6 +133,9 @@ export function transcriptionRoutes(ctx: AppContext) {
           request.log.warn({ reason: error.reason }, 'audio transcription failed');
           throw new AppError('bad_gateway', `The audio could not be transcribed. ${error.message}`);
         }
+        // Consent withdrawn while the server was transcribing: the audio and its words go, nothing is kept.
+        const after = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).get(sessionId);
+        if (!isConsentCurrent(after?.consent)) throw consentRequired();
         if (keep) await audio.keep(clinicianId, sessionId, ctx.now());
         return { text, audioKept: keep };
       }

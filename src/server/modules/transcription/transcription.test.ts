@@ -27,7 +27,15 @@ async function startSession(agent: TestAgent, language?: string): Promise<string
     templateId,
     ...(language ? { language } : {}),
   });
-  return response.json<{ session: { id: string } }>().session.id;
+  const id = response.json<{ session: { id: string } }>().session.id;
+  // Audio is taken only for a session whose client consented to recording (consent.test.ts covers the refusal).
+  const consent = await agent.post(`/api/sessions/${id}/consent`, {
+    method: 'verbal',
+    givenBy: 'client',
+    givenAt: new Date().toISOString(),
+  });
+  if (consent.statusCode !== 201) throw new Error(`consent was not recorded: ${consent.body}`);
+  return id;
 }
 
 function postAudio(agent: TestAgent, query: string, audio: Buffer | string, contentType?: string) {

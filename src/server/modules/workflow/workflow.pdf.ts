@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { consentStatement } from '../../../contract/consent';
 import { AI_CONFIRMATION_STATEMENT, NOTE_FIELDS, type AssessmentReport } from '../../../contract/workflow';
 
 const MARGIN = 56;
@@ -121,6 +122,9 @@ export function renderReportPdf(report: AssessmentReport): Promise<Buffer> {
       : 'Draft',
   );
   labelled(doc, 'Note', noteStatus(report));
+  // The report's consent is the session's as it stands (or as it stood at completion); the note's own consent
+  // line repeats it as of the note's save, so it is not printed twice.
+  labelled(doc, 'Consent to recording', consentStatement(report.consent));
 
   writeNote(doc, report);
   writeDiagnoses(doc, report);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SessionConsent } from '../../../contract/consent';
 import type { AssessmentReport, DiagnosisStep, NoteVersion, PlanStep } from '../../../contract/workflow';
 
 export const DEFAULT_REPORT_TYPE = 'Initial Assessment';
@@ -25,6 +26,8 @@ export type ReportInputs = {
   diagnoses: DiagnosisStep | null;
   plan: PlanStep | null;
   assessment: DraftAssessment | null;
+  /** The session's latest consent to recording (current or withdrawn), null when none was recorded. */
+  consent: SessionConsent | null;
   now: Date;
 };
 
@@ -82,6 +85,7 @@ export function buildDraftReport(inputs: ReportInputs): AssessmentReport | null 
       description: t.description,
     })),
     summary: assessment?.summary ?? '',
+    consent: inputs.consent,
     createdAt: (assessment?.createdAt ?? inputs.now).toISOString(),
     completedAt: null,
   };

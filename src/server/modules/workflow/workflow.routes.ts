@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../../../contract/common';
+import { consentStatement } from '../../../contract/consent';
 import {
   NOTE_ALREADY_SIGNED,
   NO_NOTE_TO_SIGN,
@@ -37,8 +38,15 @@ import { AppError, notFound } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { currentReport } from './current-report';
+import { createConsentRepository } from '../consent/consent.repository';
 import { renderReportPdf } from './workflow.pdf';
-import { DEFAULT_REPORT_TYPE, clinicianDisplayName, finalise, reportFileName } from './workflow.report';
+import {
+  DEFAULT_REPORT_TYPE,
+  clinicianDisplayName,
+  finalise,
+  reportFileName,
+  type SessionFacts,
+} from './workflow.report';
 import { createWorkflowRepository, type WorkflowRepository } from './workflow.repository';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -78,6 +86,10 @@ export function workflowRoutes(ctx: AppContext) {
     const repoFor = (request: FastifyRequest) =>
       createWorkflowRepository(ctx.db, ctx.cipher, requireClinician(request).id);
     const nameOf = (request: FastifyRequest) => clinicianDisplayName(requireClinician(request));
+    const consentsOf = (request: FastifyRequest) =>
+      createConsentRepository(ctx.db, ctx.cipher, requireClinician(request).id);
+    const reportOf = (request: FastifyRequest, repo: WorkflowRepository, session: SessionFacts, now: Date) =>
+      currentReport(repo, consentsOf(request), session, nameOf(request), now);
     /** The repository and the session, which must be the signed-in clinician's (404 otherwise). */
     const mySession = async (request: FastifyRequest, id: string) => {
       const repo = repoFor(request);
@@ -125,7 +137,10 @@ export function workflowRoutes(ctx: AppContext) {
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
         const { content, amendmentReason } = request.body;
-        if (!(await repo.saveNote(session.id, content, amendmentReason, ctx.now())))
+        // The consent line is the server's own statement of the session's consent, never the browser's text.
+        const consent = await consentsOf(request).latest(session.id);
+        const stamped = { ...content, recordingConsent: consent ? consentStatement(consent) : '' };
+        if (!(await repo.saveNote(session.id, stamped, amendmentReason, ctx.now())))
           throw notFound(SESSION_NOT_FOUND);
         return noteResponse(repo, session.id);
       },
@@ -248,7 +263,7 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
-        return { report: await currentReport(repo, session, nameOf(request), ctx.now()) };
+        return { report: await reportOf(request, repo, session, ctx.now()) };
       },
     );
 
@@ -274,7 +289,7 @@ export function workflowRoutes(ctx: AppContext) {
           ctx.now(),
         );
         if (!saved.ok) throw conflict(REPORT_IS_FINAL);
-        return { report: await currentReport(repo, session, nameOf(request), ctx.now()) };
+        return { report: await reportOf(request, repo, session, ctx.now()) };
       },
     );
 
@@ -286,7 +301,7 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { repo, session } = await mySession(request, request.params.id);
-        const report = await currentReport(repo, session, nameOf(request), ctx.now());
+        const report = await reportOf(request, repo, session, ctx.now());
         if (!report) throw conflict(NOTHING_TO_EXPORT);
         return sendPdf(reply, report);
       },
@@ -301,7 +316,7 @@ export function workflowRoutes(ctx: AppContext) {
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
         const now = ctx.now();
-        const draft = await currentReport(repo, session, nameOf(request), now);
+        const draft = await reportOf(request, repo, session, now);
         if (draft?.status === 'final') throw conflict(SESSION_ALREADY_COMPLETED);
         if (!draft?.note) throw conflict(NOTE_NEEDED_TO_COMPLETE);
         if (session.clientId === null) throw conflict(CLIENT_NEEDED_TO_COMPLETE);

@@ -23,6 +23,7 @@ import { InsightsPanel } from './components/insights-panel';
 import { SessionHeaderCard } from './components/session-header-card';
 import { SessionNoteCard } from './components/session-note-card';
 import { SessionSummaryCard } from './components/session-summary-card';
+import { WithdrawConsentDialog } from './components/withdraw-consent-dialog';
 import { useNoteWorkspace } from './lib/use-session-note';
 import { useTranscriptAutosave } from './lib/use-transcript-autosave';
 
@@ -126,9 +127,18 @@ function SessionWorkspace({
   renderMeasures: MeasuresSlot | undefined;
 }) {
   const navigate = useNavigate();
-  const { transcript, setTranscript, status, retry, hasUnsavedChanges, takeUnsavedTranscript } =
-    useTranscriptAutosave(session.id, session.transcript);
+  const {
+    transcript,
+    setTranscript,
+    replaceWithSaved,
+    status,
+    retry,
+    hasUnsavedChanges,
+    takeUnsavedTranscript,
+  } = useTranscriptAutosave(session.id, session.transcript);
   const [isRecording, setIsRecording] = useState(false);
+  /** Withdraw Consent was pressed: recording stops while the dialog asks what becomes of the recordings. */
+  const [isWithdrawingConsent, setIsWithdrawingConsent] = useState(false);
   const [hasUnsavedNotes, setHasUnsavedNotes] = useState(false);
   const generate = useGenerateSessionNote();
   const endSession = useEndSession(session.id);
@@ -183,6 +193,7 @@ function SessionWorkspace({
     <div className="mx-auto max-w-6xl space-y-6">
       <SessionHeaderCard
         session={session}
+        onWithdrawConsent={() => setIsWithdrawingConsent(true)}
         actions={
           <>
             <FhirExportLink sessionId={session.id} />
@@ -196,6 +207,14 @@ function SessionWorkspace({
         }
       />
       <LeaveConfirmDialog blocker={blocker} what={unsavedWork.join(' ')} />
+      <WithdrawConsentDialog
+        sessionId={session.id}
+        open={isWithdrawingConsent}
+        onClose={() => setIsWithdrawingConsent(false)}
+        onWithdrawn={(isDeleted) => {
+          if (isDeleted) replaceWithSaved('');
+        }}
+      />
       {status.state === 'error' ? (
         <div
           role="alert"
@@ -227,6 +246,7 @@ function SessionWorkspace({
             onTranscriptChange={setTranscript}
             status={status}
             onRecordingChange={setIsRecording}
+            isConsentBeingWithdrawn={isWithdrawingConsent}
           />
           <div className="flex flex-wrap items-center gap-3">
             {hasTranscript ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { noteSections, notePlainText, sectionPlainText } from '../../../../contract/note-text';
 import { type AssessmentReport } from '../../../../contract/workflow';
 import { CopyButton } from '../../../components/copy-button';
+import { consentStatement } from '../../../../contract/consent';
 import { Badge, Card } from '../../../components/ui/card';
 import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -57,6 +58,10 @@ export function ReportDetails({ report }: { report: AssessmentReport }) {
           <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-50">{value}</dd>
         </div>
       ))}
+      <div className="sm:col-span-2 lg:col-span-3">
+        <dt className={LABEL_CLASSES}>Consent to recording</dt>
+        <dd className="mt-0.5 text-slate-900 dark:text-slate-50">{consentStatement(report.consent)}</dd>
+      </div>
     </dl>
   );
 }

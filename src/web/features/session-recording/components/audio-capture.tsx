@@ -47,12 +47,19 @@ const SOURCE_LABELS: Record<AudioSource, string> = {
  * Records the session's audio (the microphone, or a shared browser tab for a telehealth call) or takes an
  * audio file, and has the server transcribe it; the text is added to the transcript.
  */
+/** Said next to the audio buttons while the client's consent is not recorded. */
+export const AUDIO_NEEDS_CONSENT =
+  "Recording or uploading audio needs the client's consent to recording. Record it above first.";
+
 export function AudioCapture({
+  canRecord,
   sessionId,
   setting,
   language,
   onText,
 }: {
+  /** False without the client's current consent: nothing can be recorded or uploaded. */
+  canRecord: boolean;
   sessionId: string;
   setting: SessionSetting;
   language: string;
@@ -68,15 +75,25 @@ export function AudioCapture({
       </p>
     );
   }
-  return <AudioCaptureControls sessionId={sessionId} setting={setting} language={language} onText={onText} />;
+  return (
+    <AudioCaptureControls
+      canRecord={canRecord}
+      sessionId={sessionId}
+      setting={setting}
+      language={language}
+      onText={onText}
+    />
+  );
 }
 
 function AudioCaptureControls({
+  canRecord: hasConsent,
   sessionId,
   setting,
   language,
   onText,
 }: {
+  canRecord: boolean;
   sessionId: string;
   setting: SessionSetting;
   language: string;
@@ -95,6 +112,20 @@ function AudioCaptureControls({
   const timer = useElapsedTimer();
   const transcribe = useTranscribeAudio();
   const isBusy = recorder.state !== 'idle' || transcribe.isPending;
+  /** Read when a transcription answers: text that arrives after consent was withdrawn is not added. */
+  const hasConsentNow = useRef(hasConsent);
+  useEffect(() => {
+    hasConsentNow.current = hasConsent;
+  });
+
+  // Consent withdrawn mid-recording: the recording stops and is thrown away, never sent.
+  const { stop: stopRecorder, state: recorderState } = recorder;
+  const { stop: stopTimer } = timer;
+  useEffect(() => {
+    if (hasConsent || recorderState === 'idle') return;
+    stopTimer();
+    void stopRecorder().then(() => setDone('Recording stopped: consent was withdrawn. Nothing was sent.'));
+  }, [hasConsent, recorderState, stopRecorder, stopTimer]);
 
   function send(audio: RecordedAudio) {
     setLastAudio(audio);
@@ -105,6 +136,7 @@ function AudioCaptureControls({
       {
         onSuccess: ({ text, audioKept }) => {
           setLastAudio(null);
+          if (!hasConsentNow.current) return;
           if (text) onText(text);
           const kept = audioKept
             ? 'The audio was kept, encrypted, on the server.'
@@ -136,6 +168,7 @@ function AudioCaptureControls({
   });
 
   async function startRecording() {
+    if (!hasConsent) return setProblem(AUDIO_NEEDS_CONSENT);
     setProblem(null);
     setDone(null);
     try {
@@ -147,6 +180,7 @@ function AudioCaptureControls({
   }
 
   function chooseFile(file: File) {
+    if (!hasConsent) return setProblem(AUDIO_NEEDS_CONSENT);
     const contentType = audioTypeOf(file);
     if (!contentType) return setProblem('Choose a WebM, Ogg, MP3, WAV or M4A audio file.');
     if (file.size === 0) return setProblem(`${file.name} is empty.`);
@@ -192,7 +226,12 @@ function AudioCaptureControls({
             Stop and transcribe
           </Button>
         ) : (
-          <Button variant="secondary" disabled={!canRecord || isBusy} onClick={() => void startRecording()}>
+          <Button
+            variant="secondary"
+            disabled={!canRecord || !hasConsent || isBusy}
+            aria-describedby={hasConsent ? undefined : `${ids}-consent`}
+            onClick={() => void startRecording()}
+          >
             <AudioLines className="size-4" aria-hidden />
             Record audio
           </Button>
@@ -211,6 +250,7 @@ function AudioCaptureControls({
           type="file"
           accept={AUDIO_FILE_ACCEPT}
           aria-label="Audio file to transcribe"
+          disabled={!hasConsent}
           className="hidden"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -218,11 +258,21 @@ function AudioCaptureControls({
             if (file) chooseFile(file);
           }}
         />
-        <Button variant="secondary" disabled={isBusy} onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="secondary"
+          disabled={!hasConsent || isBusy}
+          aria-describedby={hasConsent ? undefined : `${ids}-consent`}
+          onClick={() => fileInput.current?.click()}
+        >
           <Upload className="size-4" aria-hidden />
           Upload audio file
         </Button>
       </div>
+      {hasConsent ? null : (
+        <p id={`${ids}-consent`} className="text-sm text-slate-700 dark:text-slate-300">
+          {AUDIO_NEEDS_CONSENT}
+        </p>
+      )}
 
       <div className="space-y-1">
         <label className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">

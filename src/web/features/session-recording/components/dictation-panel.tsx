@@ -1,5 +1,6 @@
 import { AlertTriangle, Info } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { isConsentCurrent } from '../../../../contract/consent';
 import type { TherapySessionDetail } from '../../../../contract/sessions';
 import { errorMessage } from '../../../lib/api-errors';
 import { useShortcut } from '../../../lib/keyboard-shortcuts';
@@ -11,6 +12,7 @@ import { useElapsedTimer } from '../lib/use-elapsed-timer';
 import { useSpeechRecognition } from '../lib/use-speech-recognition';
 import type { AutosaveStatus } from '../lib/use-transcript-autosave';
 import { AudioCapture } from './audio-capture';
+import { ConsentForm } from './consent-form';
 import { RecordingControls } from './recording-controls';
 import { TranscriptEditor } from './transcript-editor';
 import { TranscriptFileUpload } from './transcript-file-upload';
@@ -25,6 +27,7 @@ export function DictationPanel({
   onTranscriptChange,
   status,
   onRecordingChange,
+  isConsentBeingWithdrawn = false,
 }: {
   session: TherapySessionDetail;
   transcript: string;
@@ -32,7 +35,12 @@ export function DictationPanel({
   status: AutosaveStatus;
   /** Told when recording starts or stops (by the clinician or by a speech-recognition failure). */
   onRecordingChange?: (isRecording: boolean) => void;
+  /** The clinician pressed Withdraw Consent: recording stops at once, before the withdrawal is confirmed. */
+  isConsentBeingWithdrawn?: boolean;
 }) {
+  const hasConsent = isConsentCurrent(session.consent);
+  /** Recording and audio need the client's current consent (typing does not). */
+  const canRecord = hasConsent && !isConsentBeingWithdrawn;
   const [isRecording, setIsRecordingState] = useState(false);
   /** The browser's error code of the failure that stopped the last recording; cleared by the next start. */
   const [speechError, setSpeechError] = useState<string | null>(null);
@@ -67,7 +75,17 @@ export function DictationPanel({
     onError: stopOnFailure,
   });
 
+  // Consent withdrawn (or being withdrawn) while recording: the recording stops there and then.
+  const { stop: stopTimer } = timer;
+  useEffect(() => {
+    if (canRecord || !isRecording) return;
+    stopTimer();
+    setIsRecordingState(false);
+    onRecordingChange?.(false);
+  }, [canRecord, isRecording, onRecordingChange, stopTimer]);
+
   function toggleRecording() {
+    if (!isRecording && !canRecord) return;
     if (isRecording) timer.stop();
     else {
       setSpeechError(null);
@@ -88,7 +106,9 @@ export function DictationPanel({
 
   return (
     <div className="space-y-4">
+      {hasConsent ? null : <ConsentForm key={session.consent?.id ?? 'none'} sessionId={session.id} />}
       <RecordingControls
+        canStart={canRecord}
         isRecording={isRecording}
         onToggle={toggleRecording}
         elapsedSeconds={timer.seconds}
@@ -130,6 +150,7 @@ export function DictationPanel({
             Transcribe audio
           </h3>
           <AudioCapture
+            canRecord={canRecord}
             sessionId={session.id}
             setting={session.setting}
             language={language}

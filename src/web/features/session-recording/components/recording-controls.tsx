@@ -6,7 +6,12 @@ import { Select } from '../../../components/ui/field';
 import { formatElapsed } from '../lib/use-elapsed-timer';
 
 /** Start/Stop Recording, the elapsed time (MM:SS) and the dictation language (SPEC §2, §9). */
+/** Said next to Start Recording while the client's consent is not recorded. */
+export const RECORDING_NEEDS_CONSENT =
+  "Start Recording needs the client's consent to recording. Record it above first.";
+
 export function RecordingControls({
+  canStart,
   isRecording,
   onToggle,
   elapsedSeconds,
@@ -14,6 +19,8 @@ export function RecordingControls({
   onLanguageChange,
   languageError,
 }: {
+  /** False without the client's current consent: Start Recording is disabled, and the reason shown beside it. */
+  canStart: boolean;
   isRecording: boolean;
   onToggle: () => void;
   elapsedSeconds: number;
@@ -22,12 +29,26 @@ export function RecordingControls({
   languageError: string | null;
 }) {
   const languageId = useId();
+  const reasonId = `${languageId}-consent`;
+  const isBlocked = !isRecording && !canStart;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <Button variant={isRecording ? 'danger' : 'primary'} onClick={onToggle}>
-        {isRecording ? <Square className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
-        {isRecording ? 'Stop Recording' : 'Start Recording'}
-      </Button>
+      <div className="space-y-1">
+        <Button
+          variant={isRecording ? 'danger' : 'primary'}
+          onClick={onToggle}
+          disabled={isBlocked}
+          aria-describedby={isBlocked ? reasonId : undefined}
+        >
+          {isRecording ? <Square className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
+          {isRecording ? 'Stop Recording' : 'Start Recording'}
+        </Button>
+        {isBlocked ? (
+          <p id={reasonId} className="max-w-56 text-xs text-slate-700 dark:text-slate-300">
+            {RECORDING_NEEDS_CONSENT}
+          </p>
+        ) : null}
+      </div>
       <div className="flex items-center gap-2">
         {isRecording ? (
           <span className="size-2.5 animate-pulse rounded-full bg-red-600 dark:bg-red-400" aria-hidden />

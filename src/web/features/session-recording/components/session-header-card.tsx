@@ -1,6 +1,8 @@
-import { CalendarDays, FileText, MapPin, User } from 'lucide-react';
+import { CalendarDays, FileText, MapPin, ShieldCheck, ShieldOff, User } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { CONSENT_METHOD_LABELS, consentGiver, type SessionConsent } from '../../../../contract/consent';
 import { SESSION_SETTING_LABELS, type TherapySession } from '../../../../contract/sessions';
+import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
@@ -21,7 +23,16 @@ const STATUS_LABELS: Record<TherapySession['status'], string> = {
  * completed the client and template are pickers, so a draft started from the recording screen can be given
  * them later (and a wrong choice corrected).
  */
-export function SessionHeaderCard({ session, actions }: { session: TherapySession; actions?: ReactNode }) {
+export function SessionHeaderCard({
+  session,
+  actions,
+  onWithdrawConsent,
+}: {
+  session: TherapySession;
+  actions?: ReactNode;
+  /** Shown as Withdraw Consent while the session has a current consent to recording. */
+  onWithdrawConsent?: () => void;
+}) {
   const isEditable = session.status !== 'completed';
   return (
     <Card className="p-5">
@@ -48,6 +59,7 @@ export function SessionHeaderCard({ session, actions }: { session: TherapySessio
         </dl>
       )}
       <SessionTimeCard session={session} />
+      {session.consent ? <ConsentLine consent={session.consent} onWithdraw={onWithdrawConsent} /> : null}
     </Card>
   );
 }
@@ -158,6 +170,59 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
         {term}
       </dt>
       <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-50">{children}</dd>
+    </div>
+  );
+}
+
+/** The consent to recording: how, by whom and when it was given, who recorded it, and any withdrawal. */
+function ConsentLine({
+  consent,
+  onWithdraw,
+}: {
+  consent: SessionConsent;
+  onWithdraw?: (() => void) | undefined;
+}) {
+  const isWithdrawn = consent.withdrawnAt !== null;
+  return (
+    <div
+      role="group"
+      aria-label="Consent to recording"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-700"
+    >
+      <p className="flex min-w-0 items-start gap-1.5 text-slate-800 dark:text-slate-200">
+        {isWithdrawn ? (
+          <ShieldOff className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-400" aria-hidden />
+        ) : (
+          <ShieldCheck
+            className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+            aria-hidden
+          />
+        )}
+        <span data-testid="consent-summary">
+          <span className="font-medium">Consent to recording: </span>
+          {CONSENT_METHOD_LABELS[consent.method]}, given by {consentGiver(consent)},{' '}
+          <time dateTime={consent.givenAt}>
+            {formatDate(consent.givenAt)}, {formatTime(consent.givenAt)}
+          </time>
+          . Recorded by {consent.recordedBy}.{consent.note ? ` Note: ${consent.note}` : ''}
+          {isWithdrawn ? (
+            <span className="font-medium text-red-700 dark:text-red-400">
+              {' '}
+              Withdrawn{' '}
+              <time dateTime={consent.withdrawnAt ?? ''}>
+                {formatDate(consent.withdrawnAt)}, {formatTime(consent.withdrawnAt)}
+              </time>
+              {consent.recordingsDeleted ? '; audio and transcript deleted.' : '; audio and transcript kept.'}
+            </span>
+          ) : null}
+        </span>
+      </p>
+      {!isWithdrawn && onWithdraw ? (
+        <Button variant="secondary" size="sm" onClick={onWithdraw}>
+          <ShieldOff className="size-3.5" aria-hidden />
+          Withdraw Consent
+        </Button>
+      ) : null}
     </div>
   );
 }

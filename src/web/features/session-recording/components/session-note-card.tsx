@@ -110,6 +110,12 @@ export function SessionNoteCard({
               />
             ))}
           </div>
+          {note.recordingConsent ? (
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              <span className="font-medium">Consent to recording: </span>
+              {note.recordingConsent}
+            </p>
+          ) : null}
           <SaveStatus save={save} />
         </>
       )}

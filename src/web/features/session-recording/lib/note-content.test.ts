@@ -35,6 +35,7 @@ describe('noteAsText', () => {
         summary: [],
       },
       provider: 'local-engine',
+      recordingConsent: '',
     };
     expect(noteAsText(note)).toBe(
       [

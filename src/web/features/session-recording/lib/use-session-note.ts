@@ -45,7 +45,8 @@ export function useNoteWorkspace({
   }
 
   function adoptGenerated(note: SessionNote, from: string) {
-    setDraft(note);
+    // The consent line is written by the server when the note is saved.
+    setDraft({ ...note, recordingConsent: '' });
     setSource(from);
     setSelection(null);
     save.mutate({ content: note });

@@ -67,8 +67,27 @@ export function useTranscriptAutosave(sessionId: string, savedTranscript: string
     return transcript;
   }, [transcript]);
 
+  /**
+   * Takes text the server already holds (the transcript deleted with a withdrawn consent): nothing pending is
+   * saved over it, and nothing is left to save.
+   */
+  const replaceWithSaved = useCallback((text: string) => {
+    latestRequest.current += 1;
+    savedText.current = text;
+    setTranscriptState(text);
+    setStatus({ state: 'idle' });
+  }, []);
+
   /** Typed or dictated text the server has not confirmed yet (a save pending or failed). */
   const hasUnsavedChanges = status.state === 'saving' || status.state === 'error';
 
-  return { transcript, setTranscript, status, retry, hasUnsavedChanges, takeUnsavedTranscript };
+  return {
+    transcript,
+    setTranscript,
+    replaceWithSaved,
+    status,
+    retry,
+    hasUnsavedChanges,
+    takeUnsavedTranscript,
+  };
 }

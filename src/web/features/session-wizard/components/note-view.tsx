@@ -24,6 +24,12 @@ export function NoteView({ content }: { content: NoteContent }) {
       <div className="flex justify-end">
         <CopyButton text={() => notePlainText(content)} what="Session note" />
       </div>
+      {content.recordingConsent ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-medium">Consent to recording: </span>
+          {content.recordingConsent}
+        </p>
+      ) : null}
       <div className="grid gap-3 md:grid-cols-2">
         {items.map((item) => (
           <section

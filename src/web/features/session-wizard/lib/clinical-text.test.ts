@@ -25,6 +25,7 @@ const NOTE: NoteContent = {
   sections: [{ title: 'Plan', content: 'Worry log; sleep diary.', evidence: [] }],
   evidence: NO_EVIDENCE,
   provider: 'local-engine',
+  recordingConsent: '',
 };
 
 describe('noteAsText', () => {

@@ -18,6 +18,7 @@ function session(id: string, startedAt: string, extra: Partial<TherapySession> =
     status: 'in_progress',
     notes: '',
     isSample: false,
+    consent: null,
     ...extra,
   };
 }
