@@ -152,6 +152,7 @@ export const SESSION_READING = {
   opensAlone: 0.7,
   openedCeiling: 0.8,
   closeToLeader: 0.4,
+  establishedLead: 0.5,
 } as const;
 
 function weighSessionReading(scores: DiagnosisScore[], analysis: Analysis): void {
@@ -172,6 +173,16 @@ function weighSessionReading(scores: DiagnosisScore[], analysis: Analysis): void
     score.code = codeFor(score.diagnosis, analysis);
     score.confidence = SESSION_READING.openedCeiling * Math.sqrt(p);
   }
+  // A diagnosis offered on the wording alone, its essential criteria not found, never leads a well-supported
+  // diagnosis whose criteria are established: it stays in the differential, just below it.
+  const established = Math.max(
+    0,
+    ...scores.filter((s) => s.gated && s.readingEvidence.length === 0).map((s) => s.confidence),
+  );
+  if (established < SESSION_READING.establishedLead) return;
+  for (const score of scores)
+    if (!score.gated && score.readingEvidence.length > 0 && score.confidence > established)
+      score.confidence = established * 0.98;
 }
 
 /** Every diagnosis scored against the session's findings, best first; a diagnosis another one better explains gives way. */
