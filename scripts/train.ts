@@ -6,7 +6,7 @@
 //   diagnosis-model.json softmax over every diagnosis, from a whole session (scripts/train-diagnosis.ts)
 // Every utterance goes to the training split or the validation split by a hash of its text, never both; the
 // figures printed are on the validation split. The held-out evaluation set (bench/eval/holdout) is never read.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { featuresOf, type LinearModel } from '../src/engine/features';
 import { parseDocument } from '../src/engine/text';
@@ -47,9 +47,11 @@ const conceptFiles = readdirSync(path.join(CORPUS, 'concepts'))
   .filter((f) => f.endsWith('.jsonl'))
   .sort();
 const utterances = conceptFiles.flatMap((f) => readJsonl<Utterance>(path.join(CORPUS, 'concepts', f)));
-const neutral = existsSync(path.join(CORPUS, 'neutral.jsonl'))
-  ? readJsonl<{ text: string }>(path.join(CORPUS, 'neutral.jsonl'))
-  : [];
+// neutral.jsonl and the later rounds beside it (neutral-<author>.jsonl), each by another author.
+const neutral = readdirSync(CORPUS)
+  .filter((f) => /^neutral(-[a-z0-9]+)?\.jsonl$/.test(f))
+  .sort()
+  .flatMap((f) => readJsonl<{ text: string }>(path.join(CORPUS, f)));
 // risk-exchanges.jsonl and the later rounds beside it (risk-exchanges-<author>.jsonl), each by another author.
 const exchanges = readdirSync(CORPUS)
   .filter((f) => /^risk-exchanges(-[a-z0-9]+)?\.jsonl$/.test(f))

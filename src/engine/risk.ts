@@ -145,6 +145,11 @@ const AFTER_NEGATION =
  * the disclosure in its clause, with no new first-person subject between them ("no plan, i just keep thinking
  * about killing myself" is not negated), or a negation straight after it.
  */
+/** Words after a negator that start another clause or bring in someone else, so the negation stops there. */
+const RESTARTS_CLAUSE =
+  /^(?:anyone|anybody|people|them|him|her|seeing|see|know|knowing|tell|telling|because|that|who|which|when|while|what|how|where|whatever)$/i;
+const FIRST_PERSON = /^(?:i|i'm|i've|i'll|im|ive)$/i;
+
 function isNegatedAt(text: string, at: number, end: number): boolean {
   const prefix = text.slice(clauseStart(text, at), at);
   const words = prefix.match(/[\p{L}']+/gu) ?? [];
@@ -154,14 +159,20 @@ function isNegatedAt(text: string, at: number, end: number): boolean {
   if (negatorAt >= 0 && !NOT_NEGATING.test(near.join(' '))) {
     const between = near.slice(negatorAt + 1);
     // "I don't want anyone seeing what I've done to my arms": the negation is about someone else seeing.
-    const restarts = between.some((w) =>
-      /^(?:i|i'm|i've|i'll|im|ive|anyone|anybody|people|them|him|her|seeing|see|know|knowing|tell|telling|because|that|who|which|when|while)$/i.test(
-        w,
-      ),
-    );
-    const carries = /\b(?:don't|do\s+not|never|didn't|not)\s+(?:think|feel|believe|reckon|want)\b/i.test(
+    const restarts = between.some((w) => RESTARTS_CLAUSE.test(w) || FIRST_PERSON.test(w));
+    // "I don't think I'd ever kill myself", "I don't want to die": the negation carries through think or want to
+    // the disclosure, unless what follows the verb is about someone else or opens a clause of its own ("I don't
+    // want anyone seeing what I've done to my arms").
+    const carrier = /\b(?:don't|do\s+not|never|didn't|not)\s+(?:think|feel|believe|reckon|want)\b/i.exec(
       near.join(' '),
     );
+    const afterCarrier = carrier
+      ? near
+          .join(' ')
+          .slice(carrier.index + carrier[0].length)
+          .split(/\s+/)
+      : [];
+    const carries = carrier !== null && !afterCarrier.some((w) => RESTARTS_CLAUSE.test(w));
     negated = !restarts || carries;
   }
   if (!negated) negated = AFTER_NEGATION.test(text.slice(end, end + 30));
