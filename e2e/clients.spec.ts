@@ -96,14 +96,18 @@ test('a blank last name and age 130 are shown on their fields and nothing is sav
   await expect(page.getByRole('heading', { name: 'Clients 5 in database' })).toBeVisible();
 });
 
-test('a 400 from the server is shown on the field it names', async ({ page }) => {
+test('a 400 from the server is shown on the field its issue names', async ({ page }) => {
   await openClients(page);
   await page.route('**/api/clients', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: 'Gender must be at most 40 characters', code: 'validation_failed' }),
+          body: JSON.stringify({
+            error: 'Gender must be at most 40 characters',
+            code: 'validation_failed',
+            issues: [{ path: ['gender'], message: 'Gender must be at most 40 characters' }],
+          }),
         })
       : route.fallback(),
   );

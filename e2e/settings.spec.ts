@@ -54,7 +54,7 @@ test('profile errors appear on their fields, from the form and from the server',
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter a valid email address');
 
-  // A 400 from the server lands on the field its message names.
+  // A 400 from the server lands on the field its issue names.
   await email.fill('alex.morgan@example.org');
   await expect(email).toHaveAttribute('aria-invalid', 'false');
   await page.route('**/api/settings', (route) =>
@@ -62,7 +62,11 @@ test('profile errors appear on their fields, from the form and from the server',
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: 'Title must be at most 40 characters', code: 'validation_failed' }),
+          body: JSON.stringify({
+            error: 'Title must be at most 40 characters',
+            code: 'validation_failed',
+            issues: [{ path: ['profile', 'title'], message: 'Title must be at most 40 characters' }],
+          }),
         })
       : route.continue(),
   );
