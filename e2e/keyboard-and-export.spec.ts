@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { notePlainText, sectionPlainText } from '../src/contract/note-text';
 import { sessionNoteResponseSchema } from '../src/contract/workflow';
+import { recordConsent } from './support/consent';
 import { startSampleSession } from './support/sample-session';
 
 const TRANSCRIPT = [
@@ -40,6 +41,8 @@ test('the recording screen works by keyboard alone: shortcuts, note, copy, save,
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await hideSpeechRecognition(page);
   const session = await startSampleSession(page, { client: 'Sarah', template: 'SOAP Note' });
+  // Recording needs the client's consent (e2e/consent.spec.ts drives that form by keyboard).
+  await recordConsent(page, session.id);
   await page.goto(`/app/session-recording?session=${session.id}`);
   const main = page.getByRole('main');
   const transcript = main.getByRole('textbox', { name: 'Transcript', exact: true });
