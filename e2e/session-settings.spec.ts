@@ -132,7 +132,7 @@ test('Start Session creates the session, raises the template usage and lands on 
   await expect(header).toContainText('Telehealth');
   await expect(header).toContainText('In progress');
   const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  await expect(header.locator('time')).toContainText(today);
+  await expect(header.locator('dl time')).toContainText(today);
 
   const after = (await fetchTemplates(page)).find((t) => t.id === before.id);
   expect(after?.usageCount).toBe(before.usageCount + 1);

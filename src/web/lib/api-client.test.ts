@@ -74,6 +74,14 @@ describe('apiRequest', () => {
     expect(error.fieldErrors(['email'])).toEqual({});
   });
 
+  it('still shows the error text of a JSON body that is not quite our shape', async () => {
+    stubFetch(new Response('{"error":"Generation is down"}', { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('Generation is down');
+    expect(error.code).toBeUndefined();
+    expect(error.issues).toEqual([]);
+  });
+
   it('has no code or issues for a body that is not ours', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;

@@ -1,13 +1,19 @@
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiErrorBody, type ApiErrorIssue, type ErrorCode } from '../../contract/errors';
 
-function parseBody(text: string): ApiErrorBody | undefined {
+function parseJson(text: string): unknown {
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    return JSON.parse(text);
   } catch {
     return undefined; // not JSON: a proxy's page, an empty body
   }
+}
+
+/** An `error` text in a body that is not quite our shape (a proxy's or an older server's JSON). */
+function looseMessage(json: unknown): string | undefined {
+  return json && typeof json === 'object' && 'error' in json && typeof json.error === 'string'
+    ? json.error
+    : undefined;
 }
 
 /**
@@ -15,7 +21,9 @@ function parseBody(text: string): ApiErrorBody | undefined {
  * when the body is empty), per SPEC §8; `code`, `serverMessage` and `issues` come from the body when it is ours.
  */
 export class ApiError extends Error {
+  /** The body in the contract's error shape, when it is one. */
   readonly body: ApiErrorBody | undefined;
+  private readonly message_: string | undefined;
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -23,16 +31,19 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
-    this.body = parseBody(bodyText);
+    const json = parseJson(bodyText);
+    const parsed = apiErrorSchema.safeParse(json);
+    this.body = parsed.success ? parsed.data : undefined;
+    this.message_ = looseMessage(json);
   }
 
   get code(): ErrorCode | undefined {
     return this.body?.code;
   }
 
-  /** The `error` field of our JSON error shape, when the body has one. */
+  /** The `error` text of a JSON error body, when it has one (even one not quite in our shape). */
   get serverMessage(): string | undefined {
-    return this.body?.error;
+    return this.message_;
   }
 
   get issues(): ApiErrorIssue[] {
