@@ -1,6 +1,6 @@
 import { AlertTriangle, FileText, Loader2, RotateCw, Square } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { NO_TRANSCRIPTION_TEXT } from '../../../contract/generation';
 import type { TherapySessionDetail } from '../../../contract/sessions';
 import { FhirExportLink } from '../../components/fhir-export-link';
@@ -67,12 +67,17 @@ function StartDraftSession() {
   const startDraft = useStartDraftSession();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // A clinician who clicks elsewhere while the draft is being made is on the way out (the next screen may still be
+  // loading, so this one is still mounted): the draft must not pull them back. It stays untouched and is reused.
+  const navigation = useNavigation();
+  const isLeaving = useRef(false);
+  isLeaving.current = navigation.state !== 'idle';
 
   useEffect(() => {
     let isCurrent = true;
     startDraft(location.key).then(
       (session) => {
-        if (!isCurrent) return;
+        if (!isCurrent || isLeaving.current) return;
         const search = new URLSearchParams(location.search);
         search.set('session', session.id);
         void navigate({ pathname: location.pathname, search: `?${search.toString()}` }, { replace: true });
