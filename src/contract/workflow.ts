@@ -105,6 +105,20 @@ export const saveNoteRequestSchema = z
   .strict();
 export type SaveNoteRequest = z.input<typeof saveNoteRequestSchema>;
 
+/** A POST whose body is optional: no body at all reads as `{}`. */
+const bodyOrNothing = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
+
+/**
+ * POST /api/sessions/:id/note/generate — writes the note from the session's stored transcript and template and
+ * saves it: a draft is replaced; a signed note is never overwritten, the new text becomes an amendment, which needs
+ * its reason (409 without one, so the screen can ask first).
+ */
+export const generateStoredNoteRequestSchema = bodyOrNothing(
+  z.object({ amendmentReason: z.string().trim().min(1).max(2_000).optional() }).strict(),
+);
+export const SIGNED_NOTE_NEEDS_REASON =
+  'This note is signed; regenerating it adds an amendment, so give the reason for the amendment';
+
 /** POST /api/sessions/:id/note/sign — signs the current draft: locked, with the signer's name and the time. */
 export const NOTE_ALREADY_SIGNED = 'This note is already signed; save a change to create an amendment';
 export const NO_NOTE_TO_SIGN = 'There is no note to sign yet';
@@ -114,8 +128,22 @@ export const savedSummarySchema = z.object({
   summary: sessionSummarySchema,
   savedAt: isoDateTimeSchema,
 });
-export const sessionSummaryStepResponseSchema = z.object({ summary: savedSummarySchema.nullable() });
+/** A saved version of the summary: each generation and each edit adds one; none is ever replaced. */
+export const summaryVersionSchema = z.object({
+  version: z.number().int(),
+  source: z.enum(['generated', 'edited']),
+  savedAt: isoDateTimeSchema,
+  summary: sessionSummarySchema,
+});
+export type SummaryVersion = z.infer<typeof summaryVersionSchema>;
+export const sessionSummaryStepResponseSchema = z.object({
+  summary: savedSummarySchema.nullable(),
+  /** Every saved version, newest first (the first is the current summary). */
+  versions: z.array(summaryVersionSchema).default([]),
+});
 export const saveSummaryRequestSchema = z.object({ summary: sessionSummarySchema }).strict();
+/** POST /api/sessions/:id/summary/generate — a new summary from the stored transcript, saved as a new version. */
+export const generateStoredSummaryRequestSchema = bodyOrNothing(z.object({}).strict());
 
 /** GET / PUT /api/sessions/:id/diagnoses — the differential, the selection, the clinician's notes. */
 export const diagnosisStepSchema = z.object({

@@ -27,6 +27,7 @@ import { createReferenceService, type ReferenceService } from './modules/referen
 import { measurementsRoutes } from './modules/measurements/measurements.routes';
 import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
+import { sessionGenerationRoutes } from './modules/generation/session-generation.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
@@ -152,6 +153,7 @@ export async function buildApp({
     transcriptionRoutes(ctx),
     settingsRoutes(ctx, auth),
     generationRoutes(ctx),
+    sessionGenerationRoutes(ctx),
     assistantRoutes(reference),
     referenceRoutes(ctx, reference),
     workflowRoutes(ctx),

@@ -207,6 +207,17 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
     payload: { content: NOTE },
   }),
   'POST /api/sessions/:id/note/sign': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/note/sign` }),
+  'POST /api/sessions/:id/note/generate': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/note/generate`,
+    payload: {},
+  }),
+  'POST /api/sessions/:id/summary/generate': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/summary/generate`,
+    payload: {},
+  }),
+  'POST /api/sessions/:id/insights/generate': ({ sessionId }) => ({
+    url: `/api/sessions/${sessionId}/insights/generate`,
+  }),
   'GET /api/sessions/:id/summary': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/summary` }),
   'PUT /api/sessions/:id/summary': ({ sessionId }) => ({
     url: `/api/sessions/${sessionId}/summary`,
@@ -299,6 +310,10 @@ async function firstIds(agent: TestAgent): Promise<Ids> {
     sessions: { id: string; clientId: string | null }[];
   }>().sessions;
   const sessionId = sessions[0]?.id ?? '';
+  // A transcript to generate from on the server.
+  await agent.patch(`/api/sessions/${sessionId}`, {
+    transcript: 'Client: I have been worrying about work every day for months and I sleep badly.',
+  });
   // A final report (of another session, so the first one's workflow starts empty) and a treatment plan item.
   const reportSession = sessions[1]?.id ?? '';
   await agent.put(`/api/sessions/${reportSession}/note`, { content: NOTE });

@@ -328,6 +328,26 @@ const sessionStep = (name: string) =>
   );
 
 export const sessionSummaries = sessionStep('session_summaries');
+/** Every saved version of a session's summary: generated summaries are saved at once, edits add a version. */
+export const sessionSummaryVersions = pgTable(
+  'session_summary_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: clinicianId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    source: text('source', { enum: ['generated', 'edited'] }).notNull(),
+    /** AES-256-GCM ciphertext of the summary JSON. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('session_summary_versions_session_version_idx').on(table.sessionId, table.version),
+    index('session_summary_versions_clinician_idx').on(table.clinicianId),
+  ],
+);
 /** The generated differential, the clinician's selection and notes. */
 export const diagnosisSuggestions = sessionStep('diagnosis_suggestions');
 /** The generated plan, the accepted and customised items. */

@@ -18,17 +18,10 @@ import {
 } from '../../../contract/generation';
 import { analyse } from '../../../engine/analyse';
 import { suggestDiagnoses } from '../../../engine/diagnose';
-import { buildInsights, emotionShares } from '../../../engine/insights';
+import { buildInsights } from '../../../engine/insights';
 import { raiseSummaryForMeasurements, withMeasures } from '../../../engine/measure-findings';
 import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../../engine/recommend';
-import {
-  ENGINE_PROVIDER,
-  runEngine,
-  writeSessionNote,
-  writeSessionSummary,
-  type EngineOutput,
-} from '../../../engine/writers';
-import { ProviderRejected, createOpenAiProvider, type OpenAiProvider } from '../../ai/openai-provider';
+import { ENGINE_PROVIDER, runEngine } from '../../../engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
@@ -36,51 +29,13 @@ import { createClientsRepository } from '../clients/clients.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
-
-const WEEK_MS = 7 * 86_400_000;
-
-/** What the engine found, in plain words, for an LLM to write from. */
-function findingsText(output: EngineOutput): string {
-  const present = [...output.analysis.present.values()].map((f) => f[0]?.concept.label).filter(Boolean);
-  const denied = [...output.analysis.denied.values()].map((f) => f[0]?.concept.label).filter(Boolean);
-  const top = output.diagnoses
-    .slice(0, 3)
-    .map((d) => `${d.diagnosis.name} (${d.diagnosis.icd10cm[0] ?? ''}, ${Math.round(d.confidence * 100)}%)`);
-  return [
-    `Present: ${present.join(', ') || 'none'}`,
-    `Denied: ${denied.join(', ') || 'none'}`,
-    `Ranked diagnoses: ${top.join('; ') || 'none'}`,
-  ].join('\n');
-}
-
-function referenceText(output: EngineOutput): string {
-  return output.diagnoses
-    .slice(0, 3)
-    .map((d) => `${d.diagnosis.name}: ${d.diagnosis.overview}`)
-    .join('\n');
-}
+import { createDrafting, emotionHistory } from './drafting';
 
 /** Generation reads PHI (the transcript), so each call is audited as a 'generate' of its output. */
 export function generationRoutes(ctx: AppContext) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const ai = ctx.config.ai;
-    const llm = ai.provider === 'openai' ? createOpenAiProvider(ai) : undefined;
-    /** Asks the LLM to improve the engine's draft; on any rejection the engine's draft stands, and says why. */
-    async function withLlm<T extends { provider: string }>(
-      request: FastifyRequest,
-      draft: T,
-      improve: (provider: OpenAiProvider) => Promise<T>,
-    ): Promise<T> {
-      if (!llm) return draft;
-      try {
-        return await improve(llm);
-      } catch (error) {
-        const reason = error instanceof ProviderRejected ? error.reason : 'error';
-        request.log.warn({ reason }, 'LLM answer rejected; using the engine');
-        return { ...draft, provider: `${ENGINE_PROVIDER} (fallback from ${llm.name}: ${reason})` };
-      }
-    }
+    const drafting = createDrafting(ctx);
 
     /** The session a generation names, which must be the signed-in clinician's (404 otherwise). */
     async function namedSession(request: FastifyRequest, sessionId: string | undefined) {
@@ -108,16 +63,7 @@ export function generationRoutes(ctx: AppContext) {
           sections = template.sections;
         }
         const output = runEngine(analyse(request.body.dictationText, ctx.now()));
-        const draft = writeSessionNote(output, sections);
-        const note = await withLlm(request, draft, (provider) =>
-          provider.improveNote({
-            transcript: request.body.dictationText,
-            engineNote: draft,
-            findings: findingsText(output),
-            reference: referenceText(output),
-            risk: output.risk,
-          }),
-        );
+        const note = await drafting.note(request, output, request.body.dictationText, sections);
         // The client's latest confirmed scores are measured facts, written into the note whoever drafted it.
         const clientId = named?.session.clientId;
         return named && clientId
@@ -135,19 +81,11 @@ export function generationRoutes(ctx: AppContext) {
       async (request) => {
         const named = await namedSession(request, request.body.sessionId);
         const output = runEngine(analyse(request.body.transcription, ctx.now()));
-        const draft = writeSessionSummary(output, {
+        const summary = await drafting.summary(request, output, request.body.transcription, {
           clientName: request.body.clientName,
           sessionDate: request.body.sessionDate,
           sessionNotes: request.body.sessionNotes,
         });
-        const summary = await withLlm(request, draft, (provider) =>
-          provider.improveSummary({
-            transcript: request.body.transcription,
-            engineSummary: draft,
-            findings: findingsText(output),
-            reference: referenceText(output),
-          }),
-        );
         // A PHQ-9 of this session with item 9 above 0 is a disclosure the transcript may not hold.
         return named
           ? raiseSummaryForMeasurements(
@@ -178,26 +116,12 @@ export function generationRoutes(ctx: AppContext) {
       },
       async (request) => {
         const analysis = analyse(request.body.dictationText, ctx.now());
-        const history: (Map<string, number> | null)[] = [null, null, null];
+        let history: (Map<string, number> | null)[] = [null, null, null];
         if (request.body.clientId) {
           const clinicianId = requireClinician(request).id;
           if (!(await createClientsRepository(ctx.db, ctx.cipher, clinicianId).get(request.body.clientId)))
             throw notFound('Client not found');
-          const now = ctx.now().getTime();
-          const sessions = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).transcriptsSince(
-            request.body.clientId,
-            new Date(now - 4 * WEEK_MS),
-          );
-          for (let week = 0; week < 3; week++) {
-            // Weeks counted back from now: week 1 is 4–3 weeks ago, week 3 is 2–1 weeks ago; this session is week 4.
-            const from = now - (4 - week) * WEEK_MS;
-            const to = from + WEEK_MS;
-            const inWeek = sessions.filter(
-              (s) => s.startedAt.getTime() >= from && s.startedAt.getTime() < to,
-            );
-            if (inWeek.length > 0)
-              history[week] = emotionShares(analyse(inWeek.map((s) => s.transcript).join('\n'), ctx.now()));
-          }
+          history = await emotionHistory(ctx, clinicianId, request.body.clientId);
         }
         return buildInsights(analysis, history);
       },

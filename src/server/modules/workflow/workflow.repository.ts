@@ -11,6 +11,7 @@ import {
   type NoteContent,
   type NoteVersion,
   type PlanStep,
+  type SummaryVersion,
 } from '../../../contract/workflow';
 import {
   sessionSummarySchema,
@@ -25,6 +26,7 @@ import {
   diagnosisSuggestions,
   sessionNotes,
   sessionSummaries,
+  sessionSummaryVersions,
   therapyRecommendations,
   therapySessions,
   treatmentPlans,
@@ -41,6 +43,7 @@ import { draftAssessmentBodySchema, type DraftAssessment, type SessionFacts } fr
 type StepTable = typeof sessionSummaries;
 type NoteRow = typeof sessionNotes.$inferSelect;
 type PlanItemStatus = ClientPlanItem['status'];
+type SummarySource = SummaryVersion['source'];
 
 /** The outcome of a write that the current state may refuse; the route turns `reason` into a 409. */
 export type Refusal<R extends string> = { ok: false; reason: R };
@@ -76,6 +79,9 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
     and(eq(sessionNotes.sessionId, sessionId), eq(sessionNotes.clinicianId, clinicianId));
 
   /** Locks the session row so concurrent note writes of one session run one after the other. */
+  const mySummaryVersions = (sessionId: string) =>
+    and(eq(sessionSummaryVersions.sessionId, sessionId), eq(sessionSummaryVersions.clinicianId, clinicianId));
+
   const lockSession = async (tx: Database, sessionId: string) => {
     const rows = await tx
       .select({ id: therapySessions.id })
@@ -270,8 +276,58 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
     },
 
     getSummary: (sessionId: string) => summaries.get(sessionId),
-    saveSummary: (sessionId: string, summary: SessionSummary, now: Date) =>
-      summaries.save(sessionId, summary, now),
+
+    /**
+     * Saves the summary as the session's current one and as a new version (n+1), so neither a later generation
+     * nor an edit loses what was saved before. Undefined when the session is not this clinician's.
+     */
+    async saveSummary(
+      sessionId: string,
+      summary: SessionSummary,
+      source: SummarySource,
+      now: Date,
+    ): Promise<Date | undefined> {
+      return db.transaction(async (tx) => {
+        if (!(await lockSession(tx, sessionId))) return undefined;
+        const [latest] = await tx
+          .select({ version: sql<number>`max(${sessionSummaryVersions.version})` })
+          .from(sessionSummaryVersions)
+          .where(mySummaryVersions(sessionId));
+        const body = seal(summary);
+        await tx.insert(sessionSummaryVersions).values({
+          clinicianId,
+          sessionId,
+          version: Number(latest?.version ?? 0) + 1,
+          source,
+          body,
+          createdAt: now,
+        });
+        await tx
+          .insert(sessionSummaries)
+          .values({ sessionId, clinicianId, body, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: sessionSummaries.sessionId,
+            set: { body, updatedAt: now },
+            setWhere: eq(sessionSummaries.clinicianId, clinicianId),
+          });
+        return now;
+      });
+    },
+
+    /** Every saved version of the session's summary, newest first. */
+    async summaryVersions(sessionId: string): Promise<SummaryVersion[]> {
+      const rows = await db
+        .select()
+        .from(sessionSummaryVersions)
+        .where(mySummaryVersions(sessionId))
+        .orderBy(desc(sessionSummaryVersions.version));
+      return rows.map((row) => ({
+        version: row.version,
+        source: row.source,
+        savedAt: iso(row.createdAt),
+        summary: open(sessionSummarySchema, row.body),
+      }));
+    },
     getDiagnosisStep: (sessionId: string) => diagnoses.get(sessionId),
     saveDiagnosisStep: (sessionId: string, value: DiagnosisStep, now: Date) =>
       diagnoses.save(sessionId, value, now),
@@ -552,6 +608,19 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
           sessionId,
           summary: value,
           savedAt: iso(updatedAt),
+        })),
+        sessionSummaryVersions: (
+          await db
+            .select()
+            .from(sessionSummaryVersions)
+            .where(eq(sessionSummaryVersions.clinicianId, clinicianId))
+            .orderBy(asc(sessionSummaryVersions.sessionId), asc(sessionSummaryVersions.version))
+        ).map((row) => ({
+          sessionId: row.sessionId,
+          version: row.version,
+          source: row.source,
+          savedAt: iso(row.createdAt),
+          summary: open(sessionSummarySchema, row.body),
         })),
         diagnosisSteps: withDates(await diagnoses.all()),
         planSteps: withDates(await plans.all()),

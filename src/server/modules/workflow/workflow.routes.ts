@@ -28,7 +28,6 @@ import {
   sessionSummaryStepResponseSchema,
   type AssessmentReport,
 } from '../../../contract/workflow';
-import type { SessionSummary } from '../../../contract/generation';
 import { raiseSummaryForMeasurements } from '../../../engine/measure-findings';
 import { recommendTherapies, resolveDiagnosis } from '../../../engine/recommend';
 import { ENGINE_PROVIDER } from '../../../engine/writers';
@@ -80,6 +79,32 @@ async function sendPdf(reply: FastifyReply, report: AssessmentReport) {
     .send(pdf);
 }
 
+/** The session's note as GET /api/sessions/:id/note answers it: the current version and every version. */
+export async function noteWithVersions(repo: WorkflowRepository, sessionId: string) {
+  const versions = await repo.noteVersions(sessionId);
+  return { note: versions[0] ?? null, versions };
+}
+
+/**
+ * The session's summary as GET /api/sessions/:id/summary answers it: the current one with the session's confirmed
+ * scores applied (a PHQ-9 item 9 above 0 raises its risk), and every saved version as it was saved.
+ */
+export async function summaryWithVersions(
+  ctx: AppContext,
+  clinicianId: string,
+  repo: WorkflowRepository,
+  sessionId: string,
+) {
+  const saved = await repo.getSummary(sessionId);
+  const versions = await repo.summaryVersions(sessionId);
+  if (!saved) return { summary: null, versions };
+  const scores = await createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId).confirmedForSession(
+    sessionId,
+  );
+  const summary = raiseSummaryForMeasurements(saved.value, scores);
+  return { summary: { summary, savedAt: saved.updatedAt.toISOString() }, versions };
+}
+
 export function workflowRoutes(ctx: AppContext) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -97,20 +122,9 @@ export function workflowRoutes(ctx: AppContext) {
       if (!session) throw notFound(SESSION_NOT_FOUND);
       return { repo, session };
     };
-    /** A saved summary as it stands with the session's confirmed scores: a PHQ-9 item 9 above 0 raises its risk. */
-    const withSessionScores = async (request: FastifyRequest, sessionId: string, summary: SessionSummary) =>
-      raiseSummaryForMeasurements(
-        summary,
-        await createMeasurementsRepository(
-          ctx.db,
-          ctx.cipher,
-          requireClinician(request).id,
-        ).confirmedForSession(sessionId),
-      );
-    const noteResponse = async (repo: WorkflowRepository, sessionId: string) => {
-      const versions = await repo.noteVersions(sessionId);
-      return { note: versions[0] ?? null, versions };
-    };
+    const noteResponse = (repo: WorkflowRepository, sessionId: string) => noteWithVersions(repo, sessionId);
+    const summaryResponse = (request: FastifyRequest, repo: WorkflowRepository, sessionId: string) =>
+      summaryWithVersions(ctx, requireClinician(request).id, repo, sessionId);
 
     app.get(
       '/api/sessions/:id/note',
@@ -168,10 +182,7 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
-        const saved = await repo.getSummary(session.id);
-        if (!saved) return { summary: null };
-        const summary = await withSessionScores(request, session.id, saved.value);
-        return { summary: { summary, savedAt: saved.updatedAt.toISOString() } };
+        return summaryResponse(request, repo, session.id);
       },
     );
 
@@ -187,9 +198,9 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
-        const summary = await withSessionScores(request, session.id, request.body.summary);
-        const savedAt = await repo.saveSummary(session.id, summary, ctx.now());
-        return { summary: { summary, savedAt: savedAt.toISOString() } };
+        if (!(await repo.saveSummary(session.id, request.body.summary, 'edited', ctx.now())))
+          throw notFound(SESSION_NOT_FOUND);
+        return summaryResponse(request, repo, session.id);
       },
     );
 

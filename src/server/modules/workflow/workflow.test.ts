@@ -242,7 +242,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
 
   it('saves the session summary', async () => {
     const id = await newSession();
-    expect((await alice.get(`/api/sessions/${id}/summary`)).json()).toEqual({ summary: null });
+    expect((await alice.get(`/api/sessions/${id}/summary`)).json()).toEqual({ summary: null, versions: [] });
     const saved = await alice.put(`/api/sessions/${id}/summary`, { summary: SUMMARY });
     expect(saved.statusCode).toBe(200);
     const read = (await alice.get(`/api/sessions/${id}/summary`)).json<{
