@@ -98,8 +98,9 @@ describe.each(TEST_DATABASES)('generation for a stored session on %s', (kind) =>
     expect(first.versions.map((v) => [v.version, v.source])).toEqual([[1, 'generated']]);
     expect(await summaryOf(id)).toEqual(first);
 
+    if (!first.summary) throw new Error('no summary was saved');
     const edited = {
-      ...first.summary!.summary,
+      ...first.summary.summary,
       executiveSummary: 'Three months of low mood after a separation; passive suicidal thoughts, no plan.',
       provider: 'clinician',
     };

@@ -290,7 +290,7 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
       return db.transaction(async (tx) => {
         if (!(await lockSession(tx, sessionId))) return undefined;
         const [latest] = await tx
-          .select({ version: sql<number>`max(${sessionSummaryVersions.version})` })
+          .select({ version: sql<number | string | null>`max(${sessionSummaryVersions.version})` })
           .from(sessionSummaryVersions)
           .where(mySummaryVersions(sessionId));
         const body = seal(summary);
