@@ -277,9 +277,8 @@ test.describe('Therapy Recommendations', () => {
     const autoLoadTimes = await timeAutoLoad(page);
     const generation = page.waitForRequest('**/api/clients/*/therapy-recommendations');
     await openTherapy(page);
-    // Nothing before a second has passed; the request goes out after the 1.5 s delay.
-    await expect(recommendationCards(page)).toHaveCount(0);
-    await expect(page.getByText('Preparing recommendations…')).toBeVisible();
+    // The request goes out 1.5 s after "Preparing recommendations…" shows: timed in the page below, since a busy
+    // machine can take longer than that to open the screen, and the cards may already be there when it does.
     const profile = page.getByRole('definition');
     const panel = page.getByRole('complementary', { name: 'Client profile and treatment plan' });
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(/.+/);
