@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeEmbeddingsServer } from '../testing/fake-embeddings-server';
 import {
+  DEFAULT_ENCODER_IDLE_MS,
   EmbeddingError,
   LOCAL_EMBEDDING_MODEL,
   createLocalEmbeddings,
   createOpenAiEmbeddings,
   embeddingsUrl,
+  runningEncoderThreads,
 } from './embeddings';
 
 const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);
@@ -87,6 +89,20 @@ describe('offline sentence encoder', () => {
       await fresh.close?.();
     }
   }, 60_000);
+
+  it('ends an idle encoder thread, releasing its model, and starts one again on the next request', async () => {
+    const provider = createLocalEmbeddings({ threads: 1, idleMs: 300 });
+    try {
+      const [first] = await provider.embed(['I cannot stop worrying about work']);
+      expect(runningEncoderThreads()).toBe(1);
+      await expect.poll(() => runningEncoderThreads(), { timeout: 10_000, interval: 100 }).toBe(0);
+      const [again] = await provider.embed(['I cannot stop worrying about work']);
+      expect(again).toEqual(first);
+    } finally {
+      await provider.close?.();
+      await createLocalEmbeddings({ idleMs: DEFAULT_ENCODER_IDLE_MS }).close?.();
+    }
+  }, 120_000);
 });
 
 describe('OpenAI-compatible embeddings', () => {

@@ -83,6 +83,20 @@ function createEncoderThread() {
     worker: undefined as Worker | undefined,
     pending: new Map<number, Pending>(),
     nextId: 1,
+    idleTimer: undefined as NodeJS.Timeout | undefined,
+
+    /** Once nothing is pending for the pool's idle time, the thread ends and its model's memory goes with it. */
+    releaseWhenIdle(): void {
+      clearTimeout(this.idleTimer);
+      const worker = this.worker;
+      if (!worker || encoderPool.idleMs === Infinity) return;
+      this.idleTimer = setTimeout(() => {
+        if (this.worker !== worker || this.pending.size > 0) return;
+        this.worker = undefined;
+        void worker.terminate();
+      }, encoderPool.idleMs);
+      this.idleTimer.unref();
+    },
 
     start(): Worker {
       // The worker is TypeScript like the rest of the server: it starts by registering the loader the server runs
@@ -109,7 +123,10 @@ function createEncoderThread() {
       const request = this.pending.get(response.id);
       if (!request) return;
       this.pending.delete(response.id);
-      if (this.pending.size === 0) this.worker?.unref();
+      if (this.pending.size === 0) {
+        this.worker?.unref();
+        this.releaseWhenIdle();
+      }
       if ('error' in response) request.reject(new EmbeddingError(`the encoder failed: ${response.error}`));
       else request.resolve(response.vectors);
     },
@@ -124,6 +141,7 @@ function createEncoderThread() {
     },
 
     embed(texts: string[]): Promise<number[][]> {
+      clearTimeout(this.idleTimer);
       this.worker ??= this.start();
       const worker = this.worker;
       const id = this.nextId++;
@@ -135,6 +153,7 @@ function createEncoderThread() {
     },
 
     async stop(): Promise<void> {
+      clearTimeout(this.idleTimer);
       const worker = this.worker;
       if (!worker) return;
       this.fail(worker, 'the encoder was stopped');
@@ -150,6 +169,17 @@ function createEncoderThread() {
 export const DEFAULT_ENCODER_THREADS = Math.max(1, Math.min(4, availableParallelism()));
 
 /**
+ * An idle encoder thread ends after this long: its model holds about 100–200 MB that an idle server does not need.
+ * Loading it again takes about a second, once per burst of searches or embedding.
+ */
+export const DEFAULT_ENCODER_IDLE_MS = 120_000;
+
+/** How many encoder threads are running now (for tests and the bench). */
+export function runningEncoderThreads(): number {
+  return encoderPool.threads.filter((thread) => thread.worker !== undefined).length;
+}
+
+/**
  * The encoder threads of this process, shared by every provider in it. A batch is cut into contiguous slices, one
  * per thread, embedded in parallel and put back in order; a single passage (a search query) goes to one thread.
  * Threads start on first use and stop when the last provider closes.
@@ -157,6 +187,8 @@ export const DEFAULT_ENCODER_THREADS = Math.max(1, Math.min(4, availableParallel
 const encoderPool = {
   threads: [] as ReturnType<typeof createEncoderThread>[],
   size: DEFAULT_ENCODER_THREADS,
+  /** How long a thread waits for more work before it ends (the model is loaded again on the next request). */
+  idleMs: DEFAULT_ENCODER_IDLE_MS,
   users: 0,
   next: 0,
 
@@ -195,11 +227,14 @@ const encoderPool = {
 export type LocalEmbeddingsOptions = {
   /** Encoder threads to spread a batch over (at most {@link DEFAULT_ENCODER_THREADS}); 1 embeds on one thread. */
   threads?: number;
+  /** How long an idle encoder thread lives (default {@link DEFAULT_ENCODER_IDLE_MS}); applies to the whole pool. */
+  idleMs?: number;
 };
 
 /** The offline encoder, computed on threads of its own so requests keep being answered while it works. */
 export function createLocalEmbeddings(options: LocalEmbeddingsOptions = {}): EmbeddingProvider {
   const threads = Math.max(1, Math.floor(options.threads ?? DEFAULT_ENCODER_THREADS));
+  if (options.idleMs !== undefined) encoderPool.idleMs = options.idleMs;
   let isClosed = false;
   encoderPool.users++;
   return {
