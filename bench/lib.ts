@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -20,7 +21,11 @@ export async function startServer(
 ): Promise<RunningServer & { startMs: number }> {
   const port = env.PORT ?? '4390';
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The built server, as `npm start` runs it (`npm run bench` builds it first); the sources if there is no build.
+  const args = existsSync('dist/server/main.mjs')
+    ? ['dist/server/main.mjs']
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: port },
   });

@@ -31,10 +31,15 @@ async function main(): Promise<void> {
     { stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('vite build failed');
+  console.log('Building the server…');
+  const serverBuild = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (serverBuild.status !== 0) throw new Error('the server build failed');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
   try {
-    console.log('\nServer start to first response (GET /test, embedded database):');
+    console.log(
+      '\nServer start to first response (GET /test, embedded database, the built server as npm start runs it):',
+    );
     const fresh = await startServer({ DATA_DIR: dataDir, PORT: '4391' });
     await fresh.stop();
     const reopenTimes: number[] = [];

@@ -2,11 +2,13 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { serverArgs } from './build-server.mjs';
 
 const dataDir = path.resolve(`.test-output/e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+// The built server when `npm test` has just built it, as `npm start` runs it; otherwise the sources.
+const child = spawn(process.execPath, serverArgs(), {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,8 +1,9 @@
-// `npm start`: builds the web app when there is no build (or the build is older than its sources),
-// then runs the server, which applies database migrations before it listens.
+// `npm start`: builds the web app and the server when there is no build (or the build is older than its
+// sources), then runs the built server, which applies database migrations before it listens.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from './build-server.mjs';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const builtAt = existsSync(path.join(webDist, 'index.html'))
@@ -31,6 +32,11 @@ if (builtAt === 0 || sourcesChangedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+// The server runs as built JavaScript, so a start does not compile TypeScript first.
+if (serverBuildIsStale()) {
+  console.log('Building the server…');
+  await buildServer();
+}
+const server = spawn(process.execPath, ['dist/server/main.mjs'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

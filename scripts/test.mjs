@@ -48,6 +48,11 @@ if (runE2e) {
     console.error('npm test: the production build failed, so the end-to-end tests cannot run.');
     process.exit(buildStatus);
   }
+  const serverStatus = run(process.execPath, ['scripts/build-server.mjs']);
+  if (serverStatus !== 0) {
+    console.error('npm test: the server build failed, so the end-to-end tests cannot run.');
+    process.exit(serverStatus);
+  }
   const status = run(bin('playwright'), ['test'], { CHROMIUM_PATH: chromiumPath });
   if (existsSync('.test-output/playwright.json')) {
     const report = JSON.parse(readFileSync('.test-output/playwright.json', 'utf8'));

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
 import type { EmbedRequest, EmbedResponse } from './embeddings-worker';
+import { startWorkerModule } from '../worker-module';
 
 /**
  * Sentence embeddings for the diagnostic reference. The default encoder runs offline on threads of its own
@@ -99,19 +99,7 @@ function createEncoderThread() {
     },
 
     start(): Worker {
-      // The worker is TypeScript like the rest of the server: it starts by registering the loader the server runs
-      // under (the one the tests run under is not inherited by a worker), then imports the worker module.
-      const loader = pathToFileURL(
-        path.join(
-          path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-          'dist/esm/api/index.mjs',
-        ),
-      ).href;
-      const entry = new URL('./embeddings-worker.ts', import.meta.url).href;
-      const worker = new Worker(
-        `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
-        { eval: true },
-      );
+      const worker = startWorkerModule('embeddings-worker', import.meta.url);
       worker.on('message', (response: EmbedResponse) => this.settle(response));
       worker.on('error', (error) => this.fail(worker, `the encoder stopped (${error.message})`));
       worker.on('exit', (code) => this.fail(worker, `the encoder stopped (exit code ${String(code)})`));

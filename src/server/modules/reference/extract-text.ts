@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { IMPORT_ERRORS, IMPORT_LIMIT_ERRORS } from '../../../contract/reference';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
+import { startWorkerModule } from '../../worker-module';
 import type { SourceKind } from './chunk-text';
 import type { ExtractOutcome, ExtractReady, ExtractRequest } from './extract-text-worker';
 
@@ -51,18 +48,6 @@ function refusal(outcome: Extract<ExtractOutcome, { ok: false }>, limits: Import
   }
 }
 
-/** The worker is TypeScript like the server: it registers the loader the server runs under, then imports the module. */
-function workerSource(): string {
-  const loader = pathToFileURL(
-    path.join(
-      path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-      'dist/esm/api/index.mjs',
-    ),
-  ).href;
-  const entry = new URL('./extract-text-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-}
-
 function readOnWorker(body: Buffer, kind: SourceKind, limits: ImportLimits): Promise<ExtractOutcome> {
   return new Promise((resolve, reject) => {
     const request: ExtractRequest = {
@@ -74,8 +59,7 @@ function readOnWorker(body: Buffer, kind: SourceKind, limits: ImportLimits): Pro
         maxInflatedBytes: limits.maxInflatedBytes,
       },
     };
-    const worker = new Worker(workerSource(), {
-      eval: true,
+    const worker = startWorkerModule('extract-text-worker', import.meta.url, {
       workerData: request,
       transferList: [request.body.buffer as ArrayBuffer],
       resourceLimits: {
