@@ -15,7 +15,7 @@ import {
 } from '../../contract/auth';
 import { apiRequest } from '../lib/api-client';
 import { clearSessionExpired } from '../lib/session-expiry';
-import { authKeys } from './query-keys';
+import { authKeys, invalidate } from './query-keys';
 
 /**
  * GET /api/auth/me: the signed-in clinician (null when signed out). The workspace renders its screens only once
@@ -90,7 +90,7 @@ export function useEnableTotp() {
   return useMutation({
     mutationFn: (code: string) =>
       apiRequest('/api/auth/totp/enable', { body: { code }, schema: totpEnableResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+    onSuccess: () => invalidate(queryClient, [authKeys.me()]),
   });
 }
 
@@ -99,7 +99,7 @@ export function useDisableTotp() {
   return useMutation({
     mutationFn: (code: string) =>
       apiRequest('/api/auth/totp/disable', { body: { code }, schema: okResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+    onSuccess: () => invalidate(queryClient, [authKeys.me()]),
   });
 }
 
@@ -135,7 +135,7 @@ export function useAddColleague() {
   return useMutation({
     mutationFn: (input: CreateAccountRequest) =>
       apiRequest('/api/auth/clinicians', { body: input, schema: meResponseSchema.omit({ authMode: true }) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.practiceMembers() }),
+    onSuccess: () => invalidate(queryClient, [authKeys.practiceMembers()]),
   });
 }
 
@@ -147,7 +147,7 @@ export function useSetMemberActive() {
         method: 'POST',
         schema: practiceMemberResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.practiceMembers() }),
+    onSuccess: () => invalidate(queryClient, [authKeys.practiceMembers()]),
   });
 }
 

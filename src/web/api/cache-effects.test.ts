@@ -1,5 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TherapySessionDetail } from '../../contract/sessions';
 import type { SessionNoteResponse } from '../../contract/workflow';
 import { afterSessionChanged } from './auth';
@@ -10,6 +10,7 @@ import { createQueryClient } from './query-client';
 import {
   authKeys,
   clientKeys,
+  invalidate,
   dashboardKeys,
   measurementKeys,
   referenceKeys,
@@ -100,6 +101,29 @@ describe('the key tree', () => {
   it('keeps every session list, whatever its filter, under one key', async () => {
     await queryClient.invalidateQueries({ queryKey: sessionKeys.lists() });
     expect(staleQueries()).toEqual(['sessions', 'sessions of c1']);
+  });
+});
+
+describe('invalidate', () => {
+  it("asks again for a screen's first load that was in flight when the change was made", async () => {
+    const answers: ((value: string) => void)[] = [];
+    const key = measurementKeys.session('s9');
+    const observer = new QueryObserver(queryClient, {
+      queryKey: key,
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(answers).toHaveLength(1);
+
+    const refreshed = invalidate(queryClient, [measurementKeys.all]);
+    answers[0]?.('read before the change');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.('read after the change');
+    await refreshed;
+
+    expect(queryClient.getQueryData(key)).toBe('read after the change');
+    expect(observer.getCurrentResult().isError).toBe(false);
+    unsubscribe();
   });
 });
 

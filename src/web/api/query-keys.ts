@@ -93,8 +93,15 @@ export const settingsKeys = {
 
 /**
  * Marks every query under each key stale and refetches those a screen is showing; resolves once they have
- * answered. Queries no screen shows refetch when one next does.
+ * answered. Queries no screen shows refetch when one next does. A fetch still in flight was sent before the
+ * change, so it is cancelled and sent again: TanStack Query would otherwise hand a first load (one with no data
+ * yet) the answer it is still waiting for, which predates the change.
  */
 export async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    keys.map(async (queryKey) => {
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
 }
