@@ -1,7 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -31,6 +31,16 @@ const boundaryZones = [
     message: 'shared UI never depends on a feature.',
   },
   { target: './src/web/lib', from: './src/web/features', message: 'shared code never depends on a feature.' },
+  {
+    target: './src/web/lib',
+    from: './src/web/api',
+    message: 'lib sits below the data layer: helpers for it, never users of it.',
+  },
+  {
+    target: './src/web/api',
+    from: ['./src/web/features', './src/web/app', './src/web/components'],
+    message: 'the data layer serves screens and never depends on one; pass what it needs as an argument.',
+  },
   { target: './src/web/features', from: './src/web/app', message: 'features flow into the app, not back.' },
   ...features.map((name) => ({
     target: `./src/web/features/${name}`,
@@ -59,6 +69,12 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // The zones below hold only for imports the resolver finds; the default one knows no .ts/.tsx files.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
@@ -78,6 +94,45 @@ export default tseslint.config(
           message: 'No focused tests.',
         },
       ],
+    },
+  },
+  {
+    // SPEC §9 and STYLE.md: one key factory and one set of hooks per resource, in src/web/api. Screens read and
+    // change data only through it, so no screen writes a query key, touches the cache or calls the server itself.
+    files: [
+      'src/web/features/**/*.{ts,tsx}',
+      'src/web/app/**/*.{ts,tsx}',
+      'src/web/components/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: [
+                'QueryClient',
+                'queryOptions',
+                'useQuery',
+                'useQueries',
+                'useSuspenseQuery',
+                'useInfiniteQuery',
+                'useQueryClient',
+              ],
+              message: 'read and invalidate through the resource hooks in src/web/api.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest'],
+              message: 'call the server through src/web/api.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'call the server through src/web/api.' }],
     },
   },
   {

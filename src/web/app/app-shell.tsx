@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useMatches } from 'react-router';
+import { getWorkspaceQueryClient } from '../api/query-client';
 import { KeyboardShortcuts } from '../components/keyboard-shortcuts';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
@@ -7,7 +8,6 @@ import { ChatPanel } from '../features/chat/chat-panel';
 import { ThemeSync } from '../features/settings/theme-sync';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { UserMenu } from '../features/auth/components/user-menu';
-import { getWorkspaceQueryClient } from '../lib/query-client';
 import { DesktopSidebar, NavDrawer } from './workspace-nav';
 
 export type RouteHandle = { title: string };

@@ -1,11 +1,11 @@
 import { Activity } from 'lucide-react';
 import { useState } from 'react';
 import type { Client } from '../../contract/clients';
+import { useLatestScores } from '../api/measurements';
+import { useSessions } from '../api/sessions';
 import { Button } from '../components/ui/button';
-import { useClientSessions } from '../features/clients/api/get-client-sessions';
 import { ClientsScreen } from '../features/clients/clients-screen';
 import { fullName } from '../features/clients/client-form';
-import { useLatestScores } from '../features/measurements/api/measurements';
 import { ClientMeasuresDialog } from '../features/measurements/components/client-measures-dialog';
 import { LatestScores } from '../features/measurements/components/latest-scores';
 
@@ -41,11 +41,11 @@ export function ClientsRoute() {
 }
 
 function MeasuresOf({ client, onClose }: { client: Client; onClose: () => void }) {
-  const sessions = useClientSessions(client.id);
+  const sessions = useSessions({ clientId: client.id });
   return (
     <ClientMeasuresDialog
       client={{ id: client.id, name: fullName(client) }}
-      sessionDates={(sessions.data?.sessions ?? []).map((session) => session.startedAt)}
+      sessionDates={(sessions.data ?? []).map((session) => session.startedAt)}
       onOpenChange={(open) => (open ? undefined : onClose())}
     />
   );

@@ -1,8 +1,8 @@
+import { useClearSampleData } from '../api/sample-data';
 import { Button } from './ui/button';
 import { Modal } from './ui/modal';
 import { errorMessage } from '../lib/api-errors';
 import { showToast } from '../lib/toast-store';
-import { useClearSampleData } from '../lib/clear-sample-data';
 
 /** Asks before deleting the workspace's sample records; they cannot be brought back. */
 export function ClearSampleDataDialog({

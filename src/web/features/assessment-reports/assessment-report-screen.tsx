@@ -1,14 +1,13 @@
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AI_CONFIRMATION_STATEMENT, type AssessmentReport } from '../../../contract/workflow';
+import { useDownloadReportPdf, useReport } from '../../api/reports';
 import { FhirExportLink } from '../../components/fhir-export-link';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast-store';
-import { useDownloadReportPdf } from './api/download-report-pdf';
-import { useReport } from './api/get-report';
 import {
   ConfirmationStatement,
   ReportDetails,

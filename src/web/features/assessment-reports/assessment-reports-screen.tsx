@@ -1,8 +1,8 @@
 import { FileText, Plus } from 'lucide-react';
+import { useReports } from '../../api/reports';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-errors';
-import { useReports } from './api/get-reports';
 import { NewReportDialog } from './components/new-report-dialog';
 import { ReportCard } from './components/report-card';
 import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';

@@ -3,9 +3,10 @@ import {
   NO_CONTENT_REPLY,
   canSend,
   createGreeting,
-  readReply,
   replySources,
   replyText,
+  requestMessages,
+  TYPING_TEXT,
 } from './chat-conversation';
 
 describe('chat conversation rules', () => {
@@ -37,14 +38,18 @@ describe('chat conversation rules', () => {
     expect(replyText({})).toBe(NO_CONTENT_REPLY);
   });
 
-  it('reads an error body as a reply and treats non-JSON as a failure', async () => {
-    await expect(
-      readReply(Response.json({ error: 'Too long', code: 'validation_failed' }, { status: 400 })),
-    ).resolves.toMatchObject({
-      error: 'Too long',
-    });
-    await expect(readReply(new Response('<html>502</html>', { status: 502 }))).resolves.toBeNull();
-    await expect(readReply(Response.json({ content: 42 }))).resolves.toBeNull();
+  it('sends the conversation without the typing placeholder or display flags', () => {
+    const at = new Date('2026-01-01T10:00:00Z');
+    expect(
+      requestMessages([
+        { id: 1, role: 'user', content: 'What about CBT?', timestamp: at },
+        { id: 2, role: 'assistant', content: 'CBT is…', timestamp: at, isEnhanced: true, sources: [] },
+        { id: 3, role: 'assistant', content: TYPING_TEXT, timestamp: at, isTyping: true },
+      ]),
+    ).toEqual([
+      { id: 1, role: 'user', content: 'What about CBT?', timestamp: at },
+      { id: 2, role: 'assistant', content: 'CBT is…', timestamp: at },
+    ]);
   });
 
   it('lists each cited source once, in the order the reply gives them', () => {

@@ -1,4 +1,4 @@
-import { chatReplySchema, type ChatReply, type ChatSource } from '../../../contract/chat';
+import type { ChatMessageInput, ChatReply, ChatSource } from '../../../contract/chat';
 
 /** SPEC §3 chat message, as the panel keeps it. */
 export type ChatMessage = {
@@ -54,12 +54,9 @@ export function replySources(reply: ChatReply | null): ChatSource[] {
   return [...new Map(sources.map((source) => [source.id, source])).values()];
 }
 
-/** Reads a response body whatever its status; anything unreadable counts as a technical failure. */
-export async function readReply(response: Response): Promise<ChatReply | null> {
-  try {
-    const parsed = chatReplySchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** What the server is sent of the conversation: every message but the typing placeholder, without display flags. */
+export function requestMessages(conversation: readonly ChatMessage[]): ChatMessageInput[] {
+  return conversation
+    .filter((message) => !message.isTyping)
+    .map(({ id, role, content, timestamp }) => ({ id, role, content, timestamp }));
 }

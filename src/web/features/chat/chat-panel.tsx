@@ -2,8 +2,8 @@ import { Dialog } from 'radix-ui';
 import { BookOpenCheck, Bot, Mic, MicOff, Send, ShieldCheck, Stethoscope, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatSource } from '../../../contract/chat';
+import { sendChatMessage } from '../../api/chat';
 import { useChatPanel } from '../../lib/chat-panel-state';
-import { sendChatMessage } from './api/send-chat-message';
 import { FormattedText } from './formatted-text';
 import {
   TECHNICAL_DIFFICULTIES_REPLY,
@@ -14,6 +14,7 @@ import {
   createGreeting,
   replySources,
   replyText,
+  requestMessages,
   type ChatMessage,
 } from './chat-conversation';
 
@@ -68,7 +69,7 @@ export function ChatPanel() {
     setInput('');
     setIsPending(true);
 
-    const reply = await sendChatMessage(conversation);
+    const reply = await sendChatMessage(requestMessages(conversation));
     const answeredAt = new Date();
     const answer: ChatMessage = {
       id: answeredAt.getTime(),

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Client } from '../../../contract/clients';
+import { useClients, useUpdateClient } from '../../api/clients';
 import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,8 +10,6 @@ import { SampleDataBanner } from '../../components/ui/sample-data-banner';
 import { errorMessage } from '../../lib/api-errors';
 import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
 import { showToast } from '../../lib/toast-store';
-import { useClients } from './api/get-clients';
-import { useUpdateClient } from './api/update-client';
 import { fullName } from './client-form';
 import { ClientFormDialog } from './components/client-form-dialog';
 import { ClientsTable, type ClientAction } from './components/clients-table';
@@ -33,7 +32,7 @@ export function ClientsScreen({
   renderActions?: (client: Client) => ReactNode;
 } = {}) {
   const [showArchived, setShowArchived] = useState(false);
-  const clients = useClients(showArchived, { placeholderData: keepPreviousData });
+  const clients = useClients({ includeArchived: showArchived }, { placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<OpenDialog>();
   const updateClient = useUpdateClient();
   const toggleId = useId();
@@ -80,7 +79,7 @@ export function ClientsScreen({
     }
   };
 
-  const list = clients.data?.clients;
+  const list = clients.data;
   const hasSampleData = list?.some((client) => client.isSample) ?? false;
 
   return (
@@ -139,7 +138,7 @@ export function ClientsScreen({
               Try again
             </Button>
           </div>
-        ) : clients.data.clients.length === 0 ? (
+        ) : clients.data.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <Users className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
             <p className="text-lg font-semibold">No clients yet</p>
@@ -153,7 +152,7 @@ export function ClientsScreen({
           </div>
         ) : (
           <ClientsTable
-            clients={clients.data.clients}
+            clients={clients.data}
             busyClientId={updateClient.isPending ? updateClient.variables.id : undefined}
             onAction={handleAction}
             renderScores={renderScores}

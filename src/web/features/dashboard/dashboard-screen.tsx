@@ -1,8 +1,8 @@
+import { useDashboard } from '../../api/dashboard';
 import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
 import { SampleDataBanner } from '../../components/ui/sample-data-banner';
 import { errorMessage } from '../../lib/api-errors';
-import { useDashboard } from './api/get-dashboard';
 import { AddIntakeSessionDialog } from './components/add-intake-session-dialog';
 import { DashboardCounters } from './components/dashboard-counters';
 import { QuickActions } from './components/quick-actions';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { BUILTIN_REFERENCE_NOTICE } from '../../../contract/reference';
-import { useDsmStatus } from './api/get-dsm-status';
+import { useReferenceStatus } from '../../api/reference';
 import { EmbeddingsStatusCard } from './components/embeddings-status-card';
 import { EnhancedDiagnosisCard } from './components/enhanced-diagnosis-card';
 import { ReferenceDocumentsCard } from './components/reference-documents-card';
@@ -9,7 +9,7 @@ import { ReferenceSearchCard } from './components/reference-search-card';
 /** SPEC §2 DSM-5-TR Assistant: reference status and embeddings, content search, enhanced diagnosis, documents. */
 export function DsmAssistantScreen() {
   // Shares the status card's polled query, so search switches on as soon as the reference is ready.
-  const isReady = useDsmStatus().data?.isReady ?? false;
+  const isReady = useReferenceStatus().data?.isReady ?? false;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <p

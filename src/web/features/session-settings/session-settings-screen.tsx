@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentClinician } from '../../api/auth';
+import { useClients } from '../../api/clients';
+import { useStartSession } from '../../api/sessions';
+import { useTemplates } from '../../api/templates';
 import { Badge } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-errors';
 import { DEFAULT_LANGUAGE } from '../../../contract/sessions';
-import { useCurrentClinician } from '../../lib/current-clinician';
-import { useClients } from './api/get-clients';
-import { useTemplates } from './api/get-templates';
-import { useStartSession } from './api/start-session';
 import { ClientSection } from './components/client-section';
 import { SessionTypeSection } from './components/session-type-section';
 import { StartSessionPanel } from './components/start-session-panel';

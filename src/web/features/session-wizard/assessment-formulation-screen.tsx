@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TherapySessionDetail } from '../../../contract/sessions';
 import type { AssessmentReport } from '../../../contract/workflow';
+import { generateAssessmentSummary } from '../../api/generation';
+import {
+  assessmentPdfPath,
+  useAssessment,
+  useCompleteSession,
+  useSaveAssessment,
+} from '../../api/session-steps';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Textarea } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-errors';
-import {
-  assessmentPdfPath,
-  generateAssessmentSummary,
-  useAssessment,
-  useCompleteSession,
-  useSaveAssessment,
-} from './api/assessment';
 import { AssessmentCards } from './components/assessment-cards';
 import { WizardFrame } from './components/wizard-frame';
 import { clientContext } from './lib/clinical-text';

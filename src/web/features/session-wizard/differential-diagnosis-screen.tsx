@@ -4,17 +4,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TherapySessionDetail } from '../../../contract/sessions';
 import type { NoteContent } from '../../../contract/workflow';
+import { generateDiagnoses } from '../../api/generation';
+import { useSessionNote } from '../../api/session-notes';
+import { useDiagnosisStep, useSaveDiagnosisStep, type SavedDiagnosisStep } from '../../api/session-steps';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Textarea } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-errors';
-import {
-  generateDiagnoses,
-  useDiagnosisStep,
-  useSaveDiagnosisStep,
-  type SavedDiagnosisStep,
-} from './api/diagnosis-step';
-import { useSessionNote } from './api/session-note';
 import { DiagnosisCard } from './components/diagnosis-card';
 import { WizardFrame } from './components/wizard-frame';
 import { diagnosisSource, keepListed, toggleId } from './lib/clinical-text';

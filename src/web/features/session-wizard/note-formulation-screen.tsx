@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { TherapySessionDetail } from '../../../contract/sessions';
 import type { NoteContent, SessionNoteResponse } from '../../../contract/workflow';
+import { generateSessionNote } from '../../api/generation';
+import { useSaveSessionNote, useSessionNote, useSignSessionNote } from '../../api/session-notes';
 import { Badge, Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-errors';
-import { generateNote, useSaveNote, useSessionNote, useSignNote } from './api/session-note';
 import { NoteEditor } from './components/note-editor';
 import { NoteView } from './components/note-view';
 import { SessionNotesEditor } from './components/session-notes-editor';
@@ -24,11 +25,15 @@ const REGENERATED_REASON = 'Regenerated from the transcript';
 
 function NoteStep({ session }: { session: TherapySessionDetail }) {
   const note = useSessionNote(session.id);
-  const save = useSaveNote(session.id);
+  const save = useSaveSessionNote(session.id);
   // Generate and Regenerate write a fresh note from the transcript, then save it like an edit would.
   const regenerate = useMutation({
     mutationFn: async (isSigned: boolean) => {
-      const fresh = await generateNote(session.transcript, session.templateId, session.id);
+      const fresh = await generateSessionNote({
+        dictationText: session.transcript,
+        templateId: session.templateId ?? undefined,
+        sessionId: session.id,
+      });
       await save.mutateAsync({
         content: fresh,
         amendmentReason: isSigned ? REGENERATED_REASON : undefined,
@@ -131,8 +136,8 @@ function CurrentNote({
   onRegenerate: (isSigned: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const save = useSaveNote(session.id);
-  const sign = useSignNote(session.id);
+  const save = useSaveSessionNote(session.id);
+  const sign = useSignSessionNote(session.id);
   const [isEditing, setIsEditing] = useState(false);
   const [isEditingNotes, setIsEditingNotes] = useState(false);
   const current = data.note;

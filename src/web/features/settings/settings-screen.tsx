@@ -1,7 +1,7 @@
+import { useSettings } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-errors';
-import { useSettings } from './api/get-settings';
 import { NotificationSwitches } from './components/notification-switches';
 import { PrivacyActions } from './components/privacy-actions';
 import { ProfileForm } from './components/profile-form';

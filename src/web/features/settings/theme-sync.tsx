@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { Theme } from '../../../contract/settings';
-import { useSettings } from './api/get-settings';
+import { useSettings } from '../../api/settings';
 import {
   DARK_SCHEME_QUERY,
   applyDarkClass,

@@ -1,13 +1,11 @@
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Template } from '../../../contract/templates';
+import { useDeleteTemplate, useDuplicateTemplate, useTemplates } from '../../api/templates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast-store';
-import { useDeleteTemplate } from './api/delete-template';
-import { useDuplicateTemplate } from './api/duplicate-template';
-import { useTemplates } from './api/get-templates';
 import { DeleteTemplateDialog } from './components/delete-template-dialog';
 import { TemplateCard } from './components/template-card';
 import { TemplateFormDialog, type TemplateFormTarget } from './components/template-form-dialog';

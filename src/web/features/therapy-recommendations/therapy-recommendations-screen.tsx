@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { Client } from '../../../contract/clients';
 import type { ClientPlanItem } from '../../../contract/workflow';
+import { useClients } from '../../api/clients';
+import { useSessions } from '../../api/sessions';
+import { useRemovePlanItem, useTreatmentPlan } from '../../api/treatment-plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast-store';
-import { useClientSessions } from './api/get-client-sessions';
-import { useClients } from './api/get-clients';
-import { useTreatmentPlan } from './api/get-treatment-plan';
-import { useRemovePlanItem } from './api/remove-plan-item';
 import { ClientProfilePanel } from './components/client-profile-panel';
 import { RecommendationsPanel } from './components/recommendations-panel';
 import { TreatmentPlanList } from './components/treatment-plan-list';
@@ -51,7 +50,11 @@ function RecommendationsWorkspace({ clients }: { clients: Client[] }) {
   const [chosenId, setChosenId] = useState<string>();
   const client = clients.find((c) => c.id === chosenId) ?? defaultClient(clients);
   const clientId = client?.id;
-  const sessions = useClientSessions(clientId);
+  // Sessions are added on other screens, so the count is fetched afresh each time the profile opens.
+  const sessions = useSessions(
+    { clientId: clientId ?? '' },
+    { enabled: clientId !== undefined, refetchOnMount: 'always' },
+  );
   const plan = useTreatmentPlan(clientId);
   const profile = useMemo(
     () =>

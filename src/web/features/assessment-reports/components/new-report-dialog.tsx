@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { TherapySession } from '../../../../contract/sessions';
+import { useSessions } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
-import { useRecentSessions } from '../api/get-recent-sessions';
 import { sessionStatusClasses, sessionStatusLabel } from '../lib/session-status';
 
 /** How many of the newest sessions the chooser lists; older sessions are reached from the client's record. */
@@ -25,7 +25,8 @@ export function NewReportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const sessions = useRecentSessions(open);
+  // Fetched only while the chooser is open, and afresh each time, since sessions start on other screens.
+  const sessions = useSessions({}, { enabled: open, refetchOnMount: 'always' });
   const navigate = useNavigate();
   const choose = (session: TherapySession) => {
     onOpenChange(false);

@@ -4,12 +4,12 @@ import {
   completePasswordResetRequestSchema,
   createAccountRequestSchema,
 } from '../../../../contract/auth';
+import { useCompletePasswordReset, useCreateOwner, useSignIn } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCompletePasswordReset, useCreateOwner, useSignIn } from '../api/auth-calls';
 
 function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (

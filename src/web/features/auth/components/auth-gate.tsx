@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { PASSWORD_RESET_FRAGMENT } from '../../../../contract/auth';
+import { useAuthStatus, useCurrentClinician, useSignOut } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
-import { useAuthStatus, useSignOut } from '../api/auth-calls';
-import { useCurrentClinician } from '../../../lib/current-clinician';
-import { isSessionExpired, markSessionExpired } from '../session-expiry';
+import { isSessionExpired, markSessionExpired } from '../../../lib/session-expiry';
 import { useIdleSignOut } from '../use-idle-sign-out';
 import { FirstRunScreen, ResetPasswordScreen, SignInScreen } from './auth-forms';
 

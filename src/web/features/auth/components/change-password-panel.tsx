@@ -1,12 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, changePasswordRequestSchema } from '../../../../contract/auth';
+import { useChangePassword, useCurrentClinician } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCurrentClinician } from '../../../lib/current-clinician';
 import { showToast } from '../../../lib/toast-store';
-import { useChangePassword } from '../api/auth-calls';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;
 

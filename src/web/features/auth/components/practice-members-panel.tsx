@@ -4,20 +4,20 @@ import {
   createAccountRequestSchema,
   type PracticeMember,
 } from '../../../../contract/auth';
+import {
+  useAddColleague,
+  useCurrentClinician,
+  useIssuePasswordReset,
+  usePracticeMembers,
+  useSetMemberActive,
+} from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCurrentClinician } from '../../../lib/current-clinician';
 import { showToast } from '../../../lib/toast-store';
 import { useDialogWithFocusReturn } from '../../../lib/use-dialog-with-focus-return';
-import {
-  useAddColleague,
-  useIssuePasswordReset,
-  usePracticeMembers,
-  useSetMemberActive,
-} from '../api/practice-members';
 
 type ColleagueForm = { firstName: string; lastName: string; email: string; password: string };
 const EMPTY_FORM: ColleagueForm = { firstName: '', lastName: '', email: '', password: '' };

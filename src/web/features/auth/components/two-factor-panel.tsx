@@ -1,10 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
+import { useBeginTotpSetup, useCurrentClinician, useDisableTotp, useEnableTotp } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useBeginTotpSetup, useDisableTotp, useEnableTotp } from '../api/auth-calls';
-import { useCurrentClinician } from '../../../lib/current-clinician';
 import { QrCode } from './qr-code';
 
 /** The recovery codes, shown once right after two-factor sign-in is turned on. */

@@ -1,7 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { useSignOut } from '../api/auth-calls';
-import { useCurrentClinician } from '../../../lib/current-clinician';
+import { useCurrentClinician, useSignOut } from '../../../api/auth';
 
 function Badge({ initials, displayName }: { initials: string; displayName: string }) {
   return (

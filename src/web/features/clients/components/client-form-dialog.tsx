@@ -1,13 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { CLIENT_STATUSES, RISK_LEVELS, type Client } from '../../../../contract/clients';
+import { useCreateClient, useUpdateClient } from '../../../api/clients';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
-import { useCreateClient } from '../api/create-client';
-import { useUpdateClient } from '../api/update-client';
 import {
   EMPTY_CLIENT_FORM,
   capitalise,

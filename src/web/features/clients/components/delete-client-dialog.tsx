@@ -1,7 +1,7 @@
 import type { Client } from '../../../../contract/clients';
+import { useDeleteClient } from '../../../api/clients';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { showToast } from '../../../lib/toast-store';
-import { useDeleteClient } from '../api/delete-client';
 import { fullName } from '../client-form';
 
 /** Confirms a permanent delete: the client and every one of their sessions go. */

@@ -1,12 +1,12 @@
 import type { Client } from '../../../../contract/clients';
 import type { TherapySession } from '../../../../contract/sessions';
+import { useSessions } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { statusClasses } from '../../../lib/status-colors';
-import { useClientSessions } from '../api/get-client-sessions';
 import { fullName } from '../client-form';
 
 const SESSION_STATUS_LABELS: Record<TherapySession['status'], string> = {
@@ -37,7 +37,7 @@ export function NotesDialog({
 }
 
 function SessionNotes({ clientId }: { clientId: string }) {
-  const sessions = useClientSessions(clientId);
+  const sessions = useSessions({ clientId });
 
   if (sessions.isPending)
     return (
@@ -54,7 +54,7 @@ function SessionNotes({ clientId }: { clientId: string }) {
         </Button>
       </div>
     );
-  if (sessions.data.sessions.length === 0)
+  if (sessions.data.length === 0)
     return (
       <div className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
         <p className="font-medium">No sessions yet</p>
@@ -66,7 +66,7 @@ function SessionNotes({ clientId }: { clientId: string }) {
 
   return (
     <ol aria-label="Sessions" className="space-y-3">
-      {sessions.data.sessions.map((session) => (
+      {sessions.data.map((session) => (
         <li key={session.id} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-medium text-slate-900 dark:text-slate-100">

@@ -1,12 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { isoDateTimeSchema } from '../../../../contract/common';
+import { useUpdateClient } from '../../../api/clients';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
-import { useUpdateClient } from '../api/update-client';
 import { formatDateTime, fromDateTimeLocal, fullName, toDateTimeLocal } from '../client-form';
 
 /** Sets or clears a client's next session (PATCH /api/clients/:id). */

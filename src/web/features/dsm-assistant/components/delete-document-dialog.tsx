@@ -1,7 +1,7 @@
 import type { ReferenceDocument } from '../../../../contract/reference';
+import { useDeleteReferenceDocument } from '../../../api/reference';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { showToast } from '../../../lib/toast-store';
-import { useDeleteReferenceDocument } from '../api/reference-documents';
 
 /** Confirms removing an imported document; its chunks and their embeddings go with it. */
 export function DeleteDocumentDialog({

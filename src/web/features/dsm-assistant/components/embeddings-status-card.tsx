@@ -1,11 +1,10 @@
 import { Database, Loader2, RefreshCw } from 'lucide-react';
 import type { DsmStatus } from '../../../../contract/reference';
+import { useCreateEmbeddings, useReferenceStatus } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
-import { useCreateEmbeddings } from '../api/create-embeddings';
-import { useDsmStatus } from '../api/get-dsm-status';
 import {
   EMBEDDINGS_FAILED,
   STATUS_LOAD_FAILED,
@@ -25,7 +24,7 @@ const PHASE_BADGE: Record<EmbeddingPhase, string> = {
 
 /** SPEC §2/§4: the reference's status badge, the embedding job's progress and the control that starts it. */
 export function EmbeddingsStatusCard() {
-  const status = useDsmStatus();
+  const status = useReferenceStatus();
   const create = useCreateEmbeddings();
   const data = status.data;
   const phase = data ? embeddingPhase(data) : undefined;

@@ -1,10 +1,10 @@
 import { AlertTriangle, Loader2, Stethoscope } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EnhancedDiagnosis } from '../../../../contract/reference';
+import { useEnhancedDiagnosis } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
-import { useEnhancedDiagnosis } from '../api/enhanced-diagnosis';
 import { DIAGNOSIS_FAILED, describeProvider, formatPercent, sourceLabel } from '../lib/dsm-display';
 
 const DISCLAIMER =

@@ -1,14 +1,14 @@
 import { FileUp, Library, Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ReferenceDocument } from '../../../../contract/reference';
+import { useImportReferenceDocument, useReferenceDocuments } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
-import { useImportReferenceDocument, useReferenceDocuments } from '../api/reference-documents';
-import { documentKindLabel, importProblem } from '../lib/dsm-display';
+import { documentKindLabel, importContentType, importProblem } from '../lib/dsm-display';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 
 const ACCEPTED_FILES = '.pdf,.txt,.md,application/pdf,text/plain,text/markdown';
@@ -131,7 +131,7 @@ function ImportForm() {
     setProblem(localProblem);
     if (localProblem) return;
     importDocument.mutate(
-      { file, title },
+      { file, title, contentType: importContentType(file) ?? 'application/octet-stream' },
       {
         onSuccess: (document) => {
           setImported(document);

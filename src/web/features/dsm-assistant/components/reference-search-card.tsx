@@ -1,17 +1,17 @@
 import { Loader2, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH, type DsmSearchResult } from '../../../../contract/reference';
+import { useReferenceSearch } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
-import { useDsmSearch } from '../api/search-dsm';
 import { SEARCH_FAILED, canSearch, formatPercent, sourceLabel, truncateText } from '../lib/dsm-display';
 
 /** SPEC §2 content search: the top 5 reference passages for a question or a client's own words. */
 export function ReferenceSearchCard({ isReady }: { isReady: boolean }) {
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const search = useDsmSearch(submitted);
+  const search = useReferenceSearch(submitted);
   const inputId = useId();
   const hintId = useId();
   const isEnabled = canSearch(isReady, query);
@@ -60,7 +60,7 @@ export function ReferenceSearchCard({ isReady }: { isReady: boolean }) {
   );
 }
 
-function SearchResults({ search, query }: { search: ReturnType<typeof useDsmSearch>; query: string }) {
+function SearchResults({ search, query }: { search: ReturnType<typeof useReferenceSearch>; query: string }) {
   if (search.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">

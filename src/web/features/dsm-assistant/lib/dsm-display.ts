@@ -9,10 +9,6 @@ import {
 
 /** SPEC §9: search result text is cut to 300 characters. */
 export const RESULT_TEXT_MAX_LENGTH = 300;
-/** SPEC §9: the status is polled every 5 seconds while the screen is open. */
-export const STATUS_POLL_MS = 5_000;
-/** SPEC §9: the screen asks for the top 5 results. */
-export const SEARCH_RESULT_LIMIT = 5;
 
 export const STATUS_LOAD_FAILED = 'Failed to load DSM status - Check server connection';
 export const EMBEDDINGS_FAILED = 'Failed to create embeddings';

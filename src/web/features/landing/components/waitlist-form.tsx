@@ -5,7 +5,8 @@ import {
   WAITLIST_SUCCESS,
   isPlausibleEmail,
 } from '../../../../contract/waitlist-rules';
-import { joinWaitlist, waitlistErrorMessage } from '../api/join-waitlist';
+import { joinWaitlist } from '../../../api/waitlist';
+import { waitlistErrorMessage } from '../lib/waitlist-errors';
 
 /** SPEC §4 'Waitlist form: idle, submitting, success, error'. */
 type WaitlistState =

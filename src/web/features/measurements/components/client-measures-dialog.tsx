@@ -7,11 +7,11 @@ import {
   type Instrument,
 } from '../../../../contract/instruments';
 import type { Measurement } from '../../../../contract/measurements';
+import { useClientMeasurements, useDeleteMeasurement } from '../../../api/measurements';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
-import { useClientMeasurements, useDeleteMeasurement } from '../api/measurements';
 import { GiveMeasureDialog } from './give-measure-dialog';
 
 // The chart library is large; it loads the first time a client's measures are opened.

@@ -10,10 +10,10 @@ import {
   type Instrument,
 } from '../../../../contract/instruments';
 import type { Measurement } from '../../../../contract/measurements';
+import { useCreateMeasurement } from '../../../api/measurements';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCreateMeasurement } from '../api/measurements';
 import { InstrumentForm, emptyAnswers, type FormAnswers } from './instrument-form';
 
 /**

@@ -9,15 +9,15 @@ import {
   type Instrument,
 } from '../../../../contract/instruments';
 import type { Measurement } from '../../../../contract/measurements';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-errors';
 import {
   useCaptureMeasurements,
   useConfirmMeasurement,
   useDeleteMeasurement,
   useSessionMeasurements,
-} from '../api/measurements';
+} from '../../../api/measurements';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-errors';
 import { GiveMeasureDialog } from './give-measure-dialog';
 
 /**

@@ -6,10 +6,9 @@ import {
   normaliseAudioContentType,
   type AudioContentType,
 } from '../../../../contract/transcription';
+import { useTranscribeAudio, useTranscriptionStatus } from '../../../api/transcription';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
-import { useTranscriptionStatus } from '../api/get-transcription-status';
-import { useTranscribeAudio } from '../api/transcribe-audio';
 import {
   canRecordAudio,
   canRecordTab,

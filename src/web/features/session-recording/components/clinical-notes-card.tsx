@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useUpdateSession } from '../api/update-session';
 
 /** The clinician's own notes for the session, saved on demand. */
 export function ClinicalNotesCard({

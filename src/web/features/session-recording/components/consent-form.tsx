@@ -10,10 +10,10 @@ import {
   type ConsentGiver,
   type ConsentMethod,
 } from '../../../../contract/consent';
+import { useRecordConsent } from '../../../api/consent';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useRecordConsent } from '../api/session-consent';
 
 const CHOOSE_METHOD = 'Choose whether consent was verbal or written.';
 const CHOOSE_TIME = 'Enter the date and time consent was given.';

@@ -2,10 +2,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { BarChart3, Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Insights } from '../../../../contract/generation';
+import type { GenerateInsightsRequest } from '../../../api/generation';
 import { Badge, Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
-import type { GenerateInsightsRequest } from '../api/insights';
 
 // The chart library is large; it is fetched the first time insights are shown, never with the workspace.
 const InsightsCharts = lazy(() => import('./insights-charts'));

@@ -2,15 +2,16 @@ import { CalendarDays, FileText, MapPin, ShieldCheck, ShieldOff, User } from 'lu
 import { useId, type ReactNode } from 'react';
 import { CONSENT_METHOD_LABELS, consentGiver, type SessionConsent } from '../../../../contract/consent';
 import { SESSION_SETTING_LABELS, type TherapySession } from '../../../../contract/sessions';
+import { useClients } from '../../../api/clients';
+import { useUpdateSession } from '../../../api/sessions';
+import { useTemplates } from '../../../api/templates';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { statusClasses } from '../../../lib/status-colors';
-import { useSessionClients, useSessionTemplates } from '../api/session-choices';
 import { SessionTimeCard } from './session-time-card';
-import { useUpdateSession } from '../api/update-session';
 
 const STATUS_LABELS: Record<TherapySession['status'], string> = {
   in_progress: 'In progress',
@@ -67,8 +68,8 @@ export function SessionHeaderCard({
 function SessionChoices({ session }: { session: TherapySession }) {
   const clientId = useId();
   const templateId = useId();
-  const clients = useSessionClients(true);
-  const templates = useSessionTemplates(true);
+  const clients = useClients();
+  const templates = useTemplates();
   const update = useUpdateSession(session.id);
   const clientChoices = (clients.data ?? []).filter(
     (client) => client.archivedAt === null || client.id === session.clientId,

@@ -3,16 +3,12 @@ import type { ReactNode } from 'react';
 import type { RiskLevel, RiskStatus, SessionSummary } from '../../../../contract/generation';
 import type { TherapySession } from '../../../../contract/sessions';
 import type { NoteContent } from '../../../../contract/workflow';
+import { BlankSummaryContentError, useGenerateSessionSummary } from '../../../api/generation';
+import { useSavedSummary, useSaveSummary } from '../../../api/session-steps';
 import { Badge, Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
-import {
-  BlankSummaryContentError,
-  useGenerateSessionSummary,
-  useSavedSummary,
-  useSaveSummary,
-} from '../api/session-summary';
 import { noteAsText } from '../lib/note-content';
 
 const SUMMARY_FAILED = 'Failed to generate session summary. Please try again.';

@@ -2,12 +2,12 @@ import { Clock, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { sessionMinutes, suggestPsychotherapyCode } from '../../../../contract/session-times';
 import { sessionTimesSchema, type TherapySession } from '../../../../contract/sessions';
+import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/local-date-time';
-import { useUpdateSession } from '../api/update-session';
 
 const SOURCE_TEXT: Record<TherapySession['timeSource'], string> = {
   recorded: 'From the recording',

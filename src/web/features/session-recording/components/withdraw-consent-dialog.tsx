@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
+import { useWithdrawConsent } from '../../../api/consent';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
-import { useWithdrawConsent } from '../api/session-consent';
 
 /**
  * Withdrawing consent: recording has already stopped when this opens. The clinician chooses whether the session's

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSaveTranscript } from '../../../api/sessions';
 import { errorMessage } from '../../../lib/api-errors';
-import { sessionQuery } from '../api/get-session';
-import { updateSession } from '../api/update-session';
 
 export const AUTOSAVE_DELAY_MS = 800;
 export type AutosaveStatus =
@@ -13,7 +11,7 @@ export type AutosaveStatus =
  * stays failed (the status says so) until `retry()` or a later change saves it.
  */
 export function useTranscriptAutosave(sessionId: string, savedTranscript: string) {
-  const queryClient = useQueryClient();
+  const saveTranscript = useSaveTranscript(sessionId);
   const [transcript, setTranscriptState] = useState(savedTranscript);
   const [status, setStatus] = useState<AutosaveStatus>({ state: 'idle' });
   const savedText = useRef(transcript);
@@ -22,9 +20,8 @@ export function useTranscriptAutosave(sessionId: string, savedTranscript: string
   const save = useCallback(
     (text: string) => {
       const request = ++latestRequest.current;
-      updateSession(sessionId, { transcript: text }).then(
-        (session) => {
-          queryClient.setQueryData(sessionQuery(sessionId).queryKey, session);
+      saveTranscript(text).then(
+        () => {
           if (request !== latestRequest.current) return;
           savedText.current = text;
           setStatus({ state: 'saved' });
@@ -35,7 +32,7 @@ export function useTranscriptAutosave(sessionId: string, savedTranscript: string
         },
       );
     },
-    [queryClient, sessionId],
+    [saveTranscript],
   );
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useSaveSessionNotes } from '../api/sessions';
 
 /** The session's Additional Clinical Notes (the same notes the recording screen keeps). */
 export function SessionNotesEditor({
@@ -16,7 +16,7 @@ export function SessionNotesEditor({
   onClose: () => void;
 }) {
   const [notes, setNotes] = useState(savedNotes);
-  const save = useSaveSessionNotes(sessionId);
+  const save = useUpdateSession(sessionId);
   return (
     <Card className="space-y-3 p-5">
       <Field label="Additional Clinical Notes">
@@ -33,7 +33,7 @@ export function SessionNotesEditor({
         )}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <Button disabled={save.isPending} onClick={() => save.mutate(notes)}>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ notes })}>
           {save.isPending ? 'Saving…' : 'Save Notes'}
         </Button>
         <Button variant="secondary" onClick={onClose}>

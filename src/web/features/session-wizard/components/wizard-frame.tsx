@@ -2,11 +2,11 @@ import { Mic } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TherapySessionDetail } from '../../../../contract/sessions';
+import { useSession, useSessions } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
-import { useRecentSessions, useSessionDetail } from '../api/sessions';
 import { sessionToResume } from '../lib/resume-session';
 import {
   WIZARD_STEPS,
@@ -37,7 +37,7 @@ export function WizardFrame({
 }) {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session');
-  const session = useSessionDetail(sessionId);
+  const session = useSession(sessionId);
   const label = WIZARD_STEPS.find((candidate) => candidate.key === step)?.label ?? '';
   const location = useLocation();
   const cameByContinue = isContinueState(location.state);
@@ -126,7 +126,7 @@ function SessionLine({
 /** Replaces the address with the session to resume, once the list says which; otherwise the picker. */
 function ResumeSession({ step, heading }: { step: WizardStepKey; heading: string }) {
   const navigate = useNavigate();
-  const sessions = useRecentSessions();
+  const sessions = useSessions({});
   const resume = sessions.data ? sessionToResume(sessions.data) : undefined;
   useEffect(() => {
     if (resume) void navigate(stepHref(step, resume.id), { replace: true });
@@ -153,7 +153,7 @@ function ChooseSession({
   heading: string;
   problem?: string;
 }) {
-  const sessions = useRecentSessions();
+  const sessions = useSessions({});
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-3xl space-y-4">

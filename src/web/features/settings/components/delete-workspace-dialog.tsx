@@ -1,10 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { DELETE_WORKSPACE_CONFIRMATION } from '../../../../contract/settings';
+import { useDeleteWorkspace } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
-import { useDeleteWorkspace } from '../api/delete-workspace';
+import { storeTheme } from '../lib/theme';
 
 const DELETED_RECORDS = [
   'Your profile and settings',
@@ -21,7 +22,8 @@ export function DeleteWorkspaceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [confirmation, setConfirmation] = useState('');
-  const deleteWorkspace = useDeleteWorkspace();
+  // The theme this browser remembers belonged to the deleted workspace.
+  const deleteWorkspace = useDeleteWorkspace(() => storeTheme(undefined));
   const isConfirmed = confirmation === DELETE_WORKSPACE_CONFIRMATION;
   // After success the page is already loading '/', so the button stays busy rather than coming back.
   const isBusy = deleteWorkspace.isPending || deleteWorkspace.isSuccess;

@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { Switch } from 'radix-ui';
 import type { NotificationSettings } from '../../../../contract/settings';
-import { useToggleNotification, type NotificationKey } from '../api/update-settings';
+import { useToggleNotification, type NotificationKey } from '../../../api/settings';
 import { SettingsSection } from './settings-section';
 
 const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [

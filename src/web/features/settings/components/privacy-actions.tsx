@@ -1,9 +1,9 @@
 import { Download, Shield, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useExportWorkspace } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
-import { useExportWorkspace } from '../api/export-workspace';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { SettingsSection } from './settings-section';
 

@@ -1,13 +1,13 @@
 import { User } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import type { ProfileSettings } from '../../../../contract/settings';
+import { useCurrentClinician } from '../../../api/auth';
+import { useSaveProfile } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCurrentClinician } from '../../../lib/current-clinician';
 import { showToast } from '../../../lib/toast-store';
-import { useSaveProfile } from '../api/update-settings';
 import {
   PROFILE_FIELDS,
   validateProfile,

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Palette, Sun, type LucideIcon } from 'lucide-react';
 import type { Theme } from '../../../../contract/settings';
-import { useChangeTheme } from '../api/update-settings';
+import { useChangeTheme } from '../../../api/settings';
 import { SettingsSection } from './settings-section';
 
 const OPTIONS: { theme: Theme; label: string; icon: LucideIcon }[] = [

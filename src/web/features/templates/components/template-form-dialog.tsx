@@ -9,14 +9,13 @@ import {
   type Template,
   type TemplateInput,
 } from '../../../../contract/templates';
+import { useCreateTemplate, useUpdateTemplate } from '../../../api/templates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
-import { useCreateTemplate } from '../api/create-template';
-import { useUpdateTemplate } from '../api/update-template';
 import {
   addPromptRow,
   canSaveTemplate,
