@@ -431,13 +431,22 @@ test('Edit Notes saves the session notes; Regenerate on a signed note appends an
 
   await main.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(main.getByText(/^Signed by /)).toBeVisible();
-  const regenerated = page.waitForRequest('**/api/generate-session-note');
+  // A signed note is never rewritten without asking: Cancel leaves it as it is.
   await main.getByRole('button', { name: 'Regenerate' }).click();
-  expect((await regenerated).postDataJSON()).toEqual({
-    dictationText: TRANSCRIPT,
-    templateId: session.templateId,
-    sessionId: session.id,
-  });
+  const dialog = page.getByRole('dialog', { name: 'Regenerate the signed note?' });
+  await expect(dialog).toContainText('Version 1 stays exactly as it was signed');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await fetchNote(page, session.id)).versions).toHaveLength(1);
+
+  // Confirmed, the server writes it again from the stored transcript as an amendment with its reason.
+  await main.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Reason for the amendment' })).toHaveValue(
+    'Regenerated from the transcript',
+  );
+  const regenerated = page.waitForRequest(`**/api/sessions/${session.id}/note/generate`);
+  await dialog.getByRole('button', { name: 'Regenerate as Amendment' }).click();
+  expect((await regenerated).postDataJSON()).toEqual({ amendmentReason: 'Regenerated from the transcript' });
   await expect(main.getByText('Version 2 (amendment)')).toBeVisible();
   const saved = await fetchNote(page, session.id);
   expect(saved.versions.map((v) => [v.version, v.kind, v.status, v.amendmentReason])).toEqual([

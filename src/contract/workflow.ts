@@ -124,14 +124,17 @@ export const NOTE_ALREADY_SIGNED = 'This note is already signed; save a change t
 export const NO_NOTE_TO_SIGN = 'There is no note to sign yet';
 
 /** GET / PUT /api/sessions/:id/summary */
+export const SUMMARY_SOURCES = ['generated', 'saved'] as const;
 export const savedSummarySchema = z.object({
   summary: sessionSummarySchema,
   savedAt: isoDateTimeSchema,
+  /** `generated`: saved automatically as generated, not yet saved by the clinician; `saved`: by the clinician. */
+  source: z.enum(SUMMARY_SOURCES).default('saved'),
 });
-/** A saved version of the summary: each generation and each edit adds one; none is ever replaced. */
+/** A saved version of the summary: each generation and each save adds one; none is ever replaced. */
 export const summaryVersionSchema = z.object({
   version: z.number().int(),
-  source: z.enum(['generated', 'edited']),
+  source: z.enum(SUMMARY_SOURCES),
   savedAt: isoDateTimeSchema,
   summary: sessionSummarySchema,
 });

@@ -338,7 +338,7 @@ export const sessionSummaryVersions = pgTable(
       .notNull()
       .references(() => therapySessions.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    source: text('source', { enum: ['generated', 'edited'] }).notNull(),
+    source: text('source', { enum: ['generated', 'saved'] }).notNull(),
     /** AES-256-GCM ciphertext of the summary JSON. */
     body: text('body').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   NO_SUMMARY_CONTENT,
@@ -20,6 +20,7 @@ import {
   type TreatmentSuggestion,
 } from '../../contract/generation';
 import { apiRequest } from '../lib/api-client';
+import { invalidate, sessionKeys } from './query-keys';
 
 /*
  * The generation endpoints: each answers from what it is sent (or from the session it names) and stores
@@ -90,8 +91,14 @@ export async function generateSessionSummary(
   return apiRequest('/api/generate-session-summary', { body: request, schema: sessionSummarySchema });
 }
 
+/** With a session named, the server keeps the generated summary at once: the session's saved summary is refetched. */
 export function useGenerateSessionSummary() {
-  return useMutation({ mutationFn: generateSessionSummary });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateSessionSummary,
+    onSuccess: (_summary, request) =>
+      request.sessionId ? invalidate(queryClient, [sessionKeys.summary(request.sessionId)]) : undefined,
+  });
 }
 
 /** POST /api/generate-diagnosis: ranked suggestions with met and unmet criteria and their evidence. */

@@ -71,3 +71,26 @@ export function useSignSessionNote(sessionId: string) {
     onSuccess: (saved) => afterNoteSaved(queryClient, sessionId, saved),
   });
 }
+
+/**
+ * POST /api/sessions/:id/note/generate: the server writes the note from the session's stored transcript and
+ * template and saves it. A draft is replaced; a signed note is kept as signed and the new text becomes an
+ * amendment, which needs its reason (the server refuses without one).
+ */
+export async function generateStoredNote(
+  sessionId: string,
+  amendmentReason: string | undefined,
+): Promise<SessionNoteResponse> {
+  return apiRequest(`${notePath(sessionId)}/generate`, {
+    body: amendmentReason === undefined ? {} : { amendmentReason },
+    schema: sessionNoteResponseSchema,
+  });
+}
+
+export function useGenerateStoredNote(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amendmentReason: string | undefined) => generateStoredNote(sessionId, amendmentReason),
+    onSuccess: (saved) => afterNoteSaved(queryClient, sessionId, saved),
+  });
+}

@@ -8,7 +8,7 @@ CREATE TABLE "session_summary_versions" (
 	"source" text NOT NULL,
 	"body" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "session_summary_versions_source_check" CHECK ("source" IN ('generated', 'edited'))
+	CONSTRAINT "session_summary_versions_source_check" CHECK ("source" IN ('generated', 'saved'))
 );
 --> statement-breakpoint
 ALTER TABLE "session_summary_versions" ADD CONSTRAINT "session_summary_versions_clinician_id_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -17,4 +17,4 @@ CREATE UNIQUE INDEX "session_summary_versions_session_version_idx" ON "session_s
 CREATE INDEX "session_summary_versions_clinician_idx" ON "session_summary_versions" USING btree ("clinician_id");--> statement-breakpoint
 -- Summaries saved before versions existed become each session's first version.
 INSERT INTO "session_summary_versions" ("clinician_id", "session_id", "version", "source", "body", "created_at")
-SELECT "clinician_id", "session_id", 1, 'edited', "body", "updated_at" FROM "session_summaries";
+SELECT "clinician_id", "session_id", 1, 'saved', "body", "updated_at" FROM "session_summaries";

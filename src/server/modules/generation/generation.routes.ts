@@ -29,6 +29,7 @@ import { createClientsRepository } from '../clients/clients.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
+import { createWorkflowRepository } from '../workflow/workflow.repository';
 import { createDrafting, emotionHistory } from './drafting';
 
 /** Generation reads PHI (the transcript), so each call is audited as a 'generate' of its output. */
@@ -86,6 +87,12 @@ export function generationRoutes(ctx: AppContext) {
           sessionDate: request.body.sessionDate,
           sessionNotes: request.body.sessionNotes,
         });
+        // Named, the session keeps what was generated at once, as a version of its summary: nothing is lost if
+        // the clinician never presses Save Summary.
+        if (named) {
+          const workflow = createWorkflowRepository(ctx.db, ctx.cipher, requireClinician(request).id);
+          await workflow.saveSummary(named.session.id, summary, 'generated', ctx.now());
+        }
         // A PHQ-9 of this session with item 9 above 0 is a disclosure the transcript may not hold.
         return named
           ? raiseSummaryForMeasurements(

@@ -102,7 +102,8 @@ export async function summaryWithVersions(
     sessionId,
   );
   const summary = raiseSummaryForMeasurements(saved.value, scores);
-  return { summary: { summary, savedAt: saved.updatedAt.toISOString() }, versions };
+  const source = versions[0]?.source ?? 'saved';
+  return { summary: { summary, savedAt: saved.updatedAt.toISOString(), source }, versions };
 }
 
 export function workflowRoutes(ctx: AppContext) {
@@ -198,7 +199,7 @@ export function workflowRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
-        if (!(await repo.saveSummary(session.id, request.body.summary, 'edited', ctx.now())))
+        if (!(await repo.saveSummary(session.id, request.body.summary, 'saved', ctx.now())))
           throw notFound(SESSION_NOT_FOUND);
         return summaryResponse(request, repo, session.id);
       },

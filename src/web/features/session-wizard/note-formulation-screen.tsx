@@ -1,13 +1,17 @@
 import { CheckCircle2, FilePenLine, Loader2, NotebookPen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import type { TherapySessionDetail } from '../../../contract/sessions';
 import type { NoteContent, SessionNoteResponse } from '../../../contract/workflow';
-import { generateSessionNote } from '../../api/generation';
-import { useSaveSessionNote, useSessionNote, useSignSessionNote } from '../../api/session-notes';
+import {
+  useGenerateStoredNote,
+  useSaveSessionNote,
+  useSessionNote,
+  useSignSessionNote,
+} from '../../api/session-notes';
 import { Badge, Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
 import { errorMessage } from '../../lib/api-errors';
 import { NoteEditor } from './components/note-editor';
 import { NoteView } from './components/note-view';
@@ -25,21 +29,9 @@ const REGENERATED_REASON = 'Regenerated from the transcript';
 
 function NoteStep({ session }: { session: TherapySessionDetail }) {
   const note = useSessionNote(session.id);
-  const save = useSaveSessionNote(session.id);
-  // Generate and Regenerate write a fresh note from the transcript, then save it like an edit would.
-  const regenerate = useMutation({
-    mutationFn: async (isSigned: boolean) => {
-      const fresh = await generateSessionNote({
-        dictationText: session.transcript,
-        templateId: session.templateId ?? undefined,
-        sessionId: session.id,
-      });
-      await save.mutateAsync({
-        content: fresh,
-        amendmentReason: isSigned ? REGENERATED_REASON : undefined,
-      });
-    },
-  });
+  // Generate and Regenerate: the server writes a fresh note from the stored transcript and saves it; a signed
+  // note is never overwritten, the new text is an amendment with its reason.
+  const regenerate = useGenerateStoredNote(session.id);
 
   if (note.isPending)
     return (
@@ -65,7 +57,7 @@ function NoteStep({ session }: { session: TherapySessionDetail }) {
       hasTranscript={hasTranscript}
       isGenerating={regenerate.isPending}
       error={generateError}
-      onGenerate={() => regenerate.mutate(false)}
+      onGenerate={() => regenerate.mutate(undefined)}
     />
   ) : (
     <CurrentNote
@@ -73,7 +65,7 @@ function NoteStep({ session }: { session: TherapySessionDetail }) {
       data={note.data}
       isRegenerating={regenerate.isPending}
       regenerateError={generateError}
-      onRegenerate={(isSigned) => regenerate.mutate(isSigned)}
+      onRegenerate={(amendmentReason) => regenerate.mutate(amendmentReason)}
     />
   );
 }
@@ -133,13 +125,16 @@ function CurrentNote({
   data: SessionNoteResponse;
   isRegenerating: boolean;
   regenerateError: string | null;
-  onRegenerate: (isSigned: boolean) => void;
+  /** `amendmentReason` is given when the note is signed (the regenerated text becomes an amendment). */
+  onRegenerate: (amendmentReason: string | undefined) => void;
 }) {
   const navigate = useNavigate();
   const save = useSaveSessionNote(session.id);
   const sign = useSignSessionNote(session.id);
   const [isEditing, setIsEditing] = useState(false);
   const [isEditingNotes, setIsEditingNotes] = useState(false);
+  const [isConfirmingRegenerate, setIsConfirmingRegenerate] = useState(false);
+  const [regenerateReason, setRegenerateReason] = useState(REGENERATED_REASON);
   const current = data.note;
   if (current === null) return null;
   const isSigned = current.status === 'signed';
@@ -240,7 +235,13 @@ function CurrentNote({
               variant="secondary"
               disabled={isBusy || session.transcript.trim().length === 0}
               title={session.transcript.trim().length === 0 ? 'The session has no transcript' : undefined}
-              onClick={() => onRegenerate(isSigned)}
+              onClick={() => {
+                // A signed note is never rewritten without asking: the regenerated text becomes an amendment.
+                if (isSigned) {
+                  setRegenerateReason(REGENERATED_REASON);
+                  setIsConfirmingRegenerate(true);
+                } else onRegenerate(undefined);
+              }}
             >
               {isRegenerating ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -257,6 +258,38 @@ function CurrentNote({
           </p>
         ) : null}
       </Card>
+
+      <Modal
+        open={isConfirmingRegenerate}
+        onOpenChange={setIsConfirmingRegenerate}
+        title="Regenerate the signed note?"
+        description={`Version ${current.version} stays exactly as it was signed. The note written again from the transcript becomes version ${current.version + 1}, an amendment to review and sign.`}
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setIsConfirmingRegenerate(false);
+            onRegenerate(regenerateReason.trim() || REGENERATED_REASON);
+          }}
+        >
+          <label className="block space-y-1 text-sm">
+            <span className="font-medium">Reason for the amendment</span>
+            <input
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+              value={regenerateReason}
+              maxLength={2_000}
+              onChange={(event) => setRegenerateReason(event.target.value)}
+            />
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setIsConfirmingRegenerate(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">Regenerate as Amendment</Button>
+          </div>
+        </form>
+      </Modal>
 
       {isEditingNotes ? (
         <SessionNotesEditor

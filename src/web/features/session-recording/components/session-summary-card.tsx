@@ -44,7 +44,8 @@ function sessionMinutes(session: TherapySession): number {
 
 /**
  * AI Session Summary (SPEC §2, §4): it can be generated once a note exists and while no summary is present or
- * pending; Save Summary stores it with the session, and a saved summary is shown on every later visit.
+ * pending. The server keeps a generated summary with the session at once (as a version), so it survives a reload
+ * or a closed tab; Save Summary records the clinician's own save, and a summary is shown on every later visit.
  */
 export function SessionSummaryCard({
   session,
@@ -59,7 +60,8 @@ export function SessionSummaryCard({
   const generate = useGenerateSessionSummary();
   const save = useSaveSummary(session.id);
   const summary = saved.data?.summary ?? generate.data ?? null;
-  const isSaved = Boolean(saved.data);
+  // A generated summary is kept with the session at once; Save Summary is the clinician's own save of it.
+  const isSaved = saved.data?.source === 'saved';
 
   function generateSummary() {
     generate.mutate(
@@ -90,13 +92,19 @@ export function SessionSummaryCard({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">AI Session Summary</h2>
         {saved.data ? (
-          <p
-            role="status"
-            className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400"
-          >
-            <CheckCircle2 className="size-4" aria-hidden />
-            Saved {formatDate(saved.data.savedAt)}, {formatTime(saved.data.savedAt)}
-          </p>
+          isSaved ? (
+            <p
+              role="status"
+              className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400"
+            >
+              <CheckCircle2 className="size-4" aria-hidden />
+              Saved {formatDate(saved.data.savedAt)}, {formatTime(saved.data.savedAt)}
+            </p>
+          ) : (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Kept as generated, {formatDate(saved.data.savedAt)}, {formatTime(saved.data.savedAt)}
+            </p>
+          )
         ) : null}
       </div>
       {saved.isPending ? (
