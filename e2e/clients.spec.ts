@@ -201,6 +201,37 @@ test('Notes lists Sarah’s sessions with their notes, and a new client has none
   await expect(page.getByRole('dialog', { name: 'Notes for Pia Q.' })).toContainText('No sessions yet');
 });
 
+test('Notes links each session to its signed note and its final report', async ({ page }) => {
+  await openClients(page);
+  const sarah = await findClient(page, 'Sarah');
+  const started = await page.request.post('/api/sessions', { data: { clientId: sarah?.id } });
+  const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
+  const note = {
+    presentingProblem: 'Worry about work',
+    duration: 'Six months',
+    clinicalObservations: 'Restless',
+    clientQuote: 'I cannot switch off',
+    summary: 'Follow-up',
+  };
+  expect((await page.request.put(`/api/sessions/${sessionId}/note`, { data: { content: note } })).ok()).toBe(
+    true,
+  );
+  expect((await page.request.post(`/api/sessions/${sessionId}/note/sign`)).ok()).toBe(true);
+  const completed = await page.request.post(`/api/sessions/${sessionId}/complete`);
+  const reportId = ((await completed.json()) as { report: { id: string } }).report.id;
+
+  await page.reload();
+  await row(page, 'Sarah M.').getByRole('button', { name: 'Notes for Sarah M.' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notes for Sarah M.' });
+  const noteLink = dialog.getByRole('link', { name: /^Signed note, version 1/ });
+  await expect(noteLink).toHaveAttribute('href', `/app/session/note-formulation?session=${sessionId}`);
+  await expect(dialog.getByRole('link', { name: /Assessment/ }).first()).toBeVisible();
+  await expect(dialog.locator(`a[href="/app/assessment-reports/${reportId}"]`)).toHaveCount(1);
+  await noteLink.click();
+  await expect(page).toHaveURL(new RegExp(`/app/session/note-formulation\\?session=${sessionId}$`));
+  await expect(page.getByRole('main').getByText(/^Signed by /)).toBeVisible();
+});
+
 test('Archive hides the row, Show archived shows it marked, and Restore brings it back', async ({ page }) => {
   await openClients(page);
   await row(page, 'Emily R.').getByRole('button', { name: 'Archive Emily R.' }).click();

@@ -232,6 +232,25 @@ export const reportListItemSchema = z.object({
 export const reportListResponseSchema = z.object({ reports: z.array(reportListItemSchema) });
 export const reportResponseSchema = z.object({ report: assessmentReportSchema });
 
+/** GET /api/clients/:id/notes — the client's session notes (current version of each) and final reports. */
+export const clientDocumentsSchema = z.object({
+  notes: z.array(
+    z.object({
+      sessionId: z.string(),
+      startedAt: isoDateTimeSchema,
+      version: z.number().int(),
+      status: z.enum(NOTE_STATUSES),
+      signedBy: z.string().nullable(),
+      signedAt: isoDateTimeSchema.nullable(),
+      updatedAt: isoDateTimeSchema,
+    }),
+  ),
+  reports: z.array(
+    z.object({ id: z.string(), sessionId: z.string(), reportType: z.string(), createdAt: isoDateTimeSchema }),
+  ),
+});
+export type ClientDocuments = z.infer<typeof clientDocumentsSchema>;
+
 /** A client's treatment plan: therapy recommendations saved (planned) or implemented (active). */
 export const PLAN_ITEM_STATUSES = ['planned', 'active'] as const;
 export const clientPlanItemSchema = z.object({

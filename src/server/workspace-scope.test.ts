@@ -201,6 +201,7 @@ const CALLS: Record<string, (ids: Ids) => Call> = {
       sessionData: { currentPhase: 'Active treatment' },
     },
   }),
+  'GET /api/clients/:id/notes': ({ clientId }) => ({ url: `/api/clients/${clientId}/notes` }),
   'GET /api/sessions/:id/note': ({ sessionId }) => ({ url: `/api/sessions/${sessionId}/note` }),
   'PUT /api/sessions/:id/note': ({ sessionId }) => ({
     url: `/api/sessions/${sessionId}/note`,

@@ -35,6 +35,8 @@ export const sessionKeys = {
   detail: (id: string) => ['sessions', 'detail', id] as const,
   /** The session's note (current version and history), which the recording screen and the wizard share. */
   note: (id: string) => ['sessions', 'note', id] as const,
+  /** A client's notes (current version of each session's) and final reports, for the Client Notes dialog. */
+  clientDocuments: (clientId: string) => ['sessions', 'client-documents', clientId] as const,
   summaries: () => ['sessions', 'summary'] as const,
   summary: (id: string) => ['sessions', 'summary', id] as const,
   /** The wizard's saved steps of one session; the assessment is built by the server from all of them. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  clientDocumentsSchema,
   sessionNoteResponseSchema,
   type SaveNoteRequest,
   type SessionNoteResponse,
@@ -93,4 +94,16 @@ export function useGenerateStoredNote(sessionId: string) {
     mutationFn: (amendmentReason: string | undefined) => generateStoredNote(sessionId, amendmentReason),
     onSuccess: (saved) => afterNoteSaved(queryClient, sessionId, saved),
   });
+}
+
+/** GET /api/clients/:id/notes: the client's notes (signed or draft, current version each) and final reports. */
+export const clientDocumentsQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: sessionKeys.clientDocuments(clientId),
+    queryFn: () =>
+      apiRequest(`/api/clients/${encodeURIComponent(clientId)}/notes`, { schema: clientDocumentsSchema }),
+  });
+
+export function useClientDocuments(clientId: string) {
+  return useQuery(clientDocumentsQuery(clientId));
 }

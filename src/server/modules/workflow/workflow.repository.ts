@@ -11,6 +11,7 @@ import {
   type NoteContent,
   type NoteVersion,
   type PlanStep,
+  type ClientDocuments,
   type SummaryVersion,
 } from '../../../contract/workflow';
 import {
@@ -500,6 +501,56 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
     },
 
     /** The client's treatment plan, oldest first; undefined when the client is not this clinician's. */
+    /**
+     * The client's clinical documents for the Client Notes dialog: each session's current note (its version,
+     * whether it is signed, by whom and when) and the final reports, newest first. Undefined for a client that
+     * is not this clinician's.
+     */
+    async clientDocuments(clientId: string): Promise<ClientDocuments | undefined> {
+      if (!(await myClient(clientId))) return undefined;
+      const ofClient = and(
+        eq(therapySessions.clinicianId, clinicianId),
+        eq(therapySessions.clientId, clientId),
+      );
+      const noteRows = await db
+        .selectDistinctOn([sessionNotes.sessionId], {
+          sessionId: sessionNotes.sessionId,
+          startedAt: therapySessions.startedAt,
+          version: sessionNotes.version,
+          status: sessionNotes.status,
+          signedBy: sessionNotes.signedBy,
+          signedAt: sessionNotes.signedAt,
+          updatedAt: sessionNotes.updatedAt,
+        })
+        .from(sessionNotes)
+        .innerJoin(therapySessions, eq(therapySessions.id, sessionNotes.sessionId))
+        .where(and(eq(sessionNotes.clinicianId, clinicianId), ofClient))
+        .orderBy(sessionNotes.sessionId, desc(sessionNotes.version));
+      const reportRows = await db
+        .select({
+          id: assessmentReports.id,
+          sessionId: assessmentReports.sessionId,
+          reportType: assessmentReports.reportType,
+          createdAt: assessmentReports.createdAt,
+        })
+        .from(assessmentReports)
+        .where(
+          and(myReports, eq(assessmentReports.clientId, clientId), eq(assessmentReports.status, 'final')),
+        )
+        .orderBy(desc(assessmentReports.createdAt));
+      return {
+        notes: noteRows
+          .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())
+          .map((row) => ({
+            ...row,
+            startedAt: iso(row.startedAt),
+            signedAt: isoOrNull(row.signedAt),
+            updatedAt: iso(row.updatedAt),
+          })),
+        reports: reportRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+      };
+    },
+
     async clientPlan(clientId: string): Promise<ClientPlanItem[] | undefined> {
       if (!(await myClient(clientId))) return undefined;
       const rows = await db

@@ -9,6 +9,7 @@ import {
   NO_NOTE_TO_SIGN,
   SELECTION_NOT_IN_LIST,
   assessmentResponseSchema,
+  clientDocumentsSchema,
   clientPlanItemResponseSchema,
   clientPlanResponseSchema,
   clientRecommendationsRequestSchema,
@@ -371,6 +372,19 @@ export function workflowRoutes(ctx: AppContext) {
         const report = await repoFor(request).finalReport(request.params.id);
         if (!report) throw notFound(REPORT_NOT_FOUND);
         return sendPdf(reply, report);
+      },
+    );
+
+    app.get(
+      '/api/clients/:id/notes',
+      {
+        config: { audit: { action: 'read', recordType: 'client-documents' } },
+        schema: { params: idParamsSchema, response: { 200: clientDocumentsSchema } },
+      },
+      async (request) => {
+        const documents = await repoFor(request).clientDocuments(request.params.id);
+        if (!documents) throw notFound(CLIENT_NOT_FOUND);
+        return documents;
       },
     );
 

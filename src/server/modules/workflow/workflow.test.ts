@@ -240,6 +240,35 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
     expect(rows.map((row) => row.amendment_reason)).toContainEqual(expect.stringMatching(/^v1\./));
   });
 
+  it("lists the client's notes, signed or draft, and final reports for the Client Notes dialog", async () => {
+    const signedId = await newSession();
+    await alice.put(`/api/sessions/${signedId}/note`, { content: NOTE });
+    await alice.post(`/api/sessions/${signedId}/note/sign`);
+    const completed = await alice.post(`/api/sessions/${signedId}/complete`);
+    expect(completed.statusCode).toBe(200);
+    const reportId = completed.json<{ report: { id: string } }>().report.id;
+    const draftId = await newSession();
+    await alice.put(`/api/sessions/${draftId}/note`, { content: NOTE });
+
+    const response = await alice.get(`/api/clients/${clientId}/notes`);
+    expect(response.statusCode).toBe(200);
+    const documents = response.json<{
+      notes: { sessionId: string; version: number; status: string; signedBy: string | null }[];
+      reports: { id: string; sessionId: string }[];
+    }>();
+    expect(documents.notes.find((n) => n.sessionId === signedId)).toMatchObject({
+      version: 1,
+      status: 'signed',
+      signedBy: 'Dr. Jane Okafor',
+    });
+    expect(documents.notes.find((n) => n.sessionId === draftId)).toMatchObject({ status: 'draft' });
+    expect(documents.reports).toContainEqual(expect.objectContaining({ id: reportId, sessionId: signedId }));
+
+    const bob = new TestAgent(t.app);
+    expect((await bob.get(`/api/clients/${clientId}/notes`)).statusCode).toBe(404);
+    expect((await alice.get('/api/clients/not-a-client/notes')).statusCode).toBe(400);
+  });
+
   it('saves the session summary', async () => {
     const id = await newSession();
     expect((await alice.get(`/api/sessions/${id}/summary`)).json()).toEqual({ summary: null, versions: [] });

@@ -1,5 +1,8 @@
 import type { Client } from '../../../../contract/clients';
 import type { TherapySession } from '../../../../contract/sessions';
+import { Link } from 'react-router';
+import type { ClientDocuments } from '../../../../contract/workflow';
+import { useClientDocuments } from '../../../api/session-notes';
 import { useSessions } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
@@ -15,7 +18,10 @@ const SESSION_STATUS_LABELS: Record<TherapySession['status'], string> = {
   in_progress: 'In progress',
 };
 
-/** A client's sessions and the clinician's notes for each, newest first (GET /api/sessions?clientId=…). */
+/**
+ * A client's sessions, newest first (GET /api/sessions?clientId=…), each with the clinician's notes, its session
+ * note (signed or draft, with a link to it) and its final report (with a link), from GET /api/clients/:id/notes.
+ */
 export function NotesDialog({
   client,
   onOpenChange,
@@ -36,7 +42,46 @@ export function NotesDialog({
   );
 }
 
+const LINK_CLASSES =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
+
+/** The session's note and report as links, once the documents have loaded. */
+function SessionDocuments({
+  sessionId,
+  documents,
+}: {
+  sessionId: string;
+  documents: ClientDocuments | undefined;
+}) {
+  if (!documents) return null;
+  const note = documents.notes.find((n) => n.sessionId === sessionId);
+  const report = documents.reports.find((r) => r.sessionId === sessionId);
+  if (!note && !report) return null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      {note ? (
+        <Link
+          to={`/app/session/note-formulation?session=${encodeURIComponent(sessionId)}`}
+          className={LINK_CLASSES}
+        >
+          {note.status === 'signed'
+            ? `Signed note, version ${note.version}${note.signedBy ? `, by ${note.signedBy}` : ''}${
+                note.signedAt ? ` on ${formatDate(note.signedAt)}` : ''
+              }`
+            : `Draft note, version ${note.version}`}
+        </Link>
+      ) : null}
+      {report ? (
+        <Link to={`/app/assessment-reports/${encodeURIComponent(report.id)}`} className={LINK_CLASSES}>
+          {report.reportType} ({formatDate(report.createdAt)})
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
 function SessionNotes({ clientId }: { clientId: string }) {
+  const documents = useClientDocuments(clientId);
   const sessions = useSessions({ clientId });
 
   if (sessions.isPending)
@@ -85,6 +130,7 @@ function SessionNotes({ clientId }: { clientId: string }) {
           {session.templateName ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{session.templateName}</p>
           ) : null}
+          <SessionDocuments sessionId={session.id} documents={documents.data} />
           <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
             {session.notes.trim() === '' ? (
               <span className="text-slate-600 italic dark:text-slate-400">No notes recorded.</span>
