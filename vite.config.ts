@@ -30,6 +30,13 @@ export default defineConfig({
     // Our CSP forbids inline scripts, so the module preload polyfill must not be inlined.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: left to itself the bundler groups it with the icon helper every page loads,
+        // which put the validator into the landing page's first load although the landing page never uses it.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget },

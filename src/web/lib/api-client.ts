@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiErrorBody, type ApiErrorIssue, type ErrorCode } from '../../contract/errors';
+import { readApiErrorBody } from '../../contract/error-codes';
+import type { ApiErrorBody, ApiErrorIssue, ErrorCode } from '../../contract/errors';
 
 function parseJson(text: string): unknown {
   try {
@@ -32,8 +33,8 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     const json = parseJson(bodyText);
-    const parsed = apiErrorSchema.safeParse(json);
-    this.body = parsed.success ? parsed.data : undefined;
+    // Read by hand rather than with the contract's schema, so pages that validate nothing load no validator.
+    this.body = readApiErrorBody(json);
     this.message_ = looseMessage(json);
   }
 
