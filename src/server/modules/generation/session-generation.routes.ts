@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contract/common';
-import { consentStatement } from '../../../contract/consent';
 import { NO_SUMMARY_CONTENT, NO_TRANSCRIPTION_TEXT, insightsSchema } from '../../../contract/generation';
 import type { TherapySessionDetail } from '../../../contract/sessions';
 import {
@@ -19,12 +18,11 @@ import { runEngine, type EngineOutput } from '../../../engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
-import { createConsentRepository } from '../consent/consent.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
-import { SESSION_NOT_FOUND, noteWithVersions, summaryWithVersions } from '../workflow/workflow.routes';
+import { SESSION_NOT_FOUND, saveNoteWithConsent, summaryWithVersions } from '../workflow/workflow.routes';
 import { createDrafting, emotionHistory } from './drafting';
 
 /** How many analyses are kept, and for how long: one session's note, summary and insights share one. */
@@ -111,12 +109,7 @@ export function sessionGenerationRoutes(ctx: AppContext) {
           const scores = createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId);
           note = withMeasures(note, await scores.confirmedForClient(session.clientId));
         }
-        // The consent line is the server's own statement of the session's consent, as on every save.
-        const consent = await createConsentRepository(ctx.db, ctx.cipher, clinicianId).latest(session.id);
-        const content = { ...note, recordingConsent: consent ? consentStatement(consent) : '' };
-        if (!(await workflow.saveNote(session.id, content, amendmentReason, ctx.now())))
-          throw notFound(SESSION_NOT_FOUND);
-        return noteWithVersions(workflow, session.id);
+        return saveNoteWithConsent(ctx, clinicianId, workflow, session.id, note, amendmentReason);
       },
     );
 

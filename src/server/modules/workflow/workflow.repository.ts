@@ -111,9 +111,10 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
         const [row] = await db.select().from(table).where(where(sessionId)).limit(1);
         return row ? { value: open(schema, row.body), updatedAt: row.updatedAt } : null;
       },
-      async save(sessionId: string, value: z.output<S>, now: Date): Promise<Date> {
+      /** `executor` lets a caller's transaction include the save. */
+      async save(sessionId: string, value: z.output<S>, now: Date, executor: Database = db): Promise<Date> {
         const body = seal(value);
-        const [row] = await db
+        const [row] = await executor
           .insert(table)
           .values({ sessionId, clinicianId, body, createdAt: now, updatedAt: now })
           .onConflictDoUpdate({
@@ -294,24 +295,15 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
           .select({ version: sql<number | string | null>`max(${sessionSummaryVersions.version})` })
           .from(sessionSummaryVersions)
           .where(mySummaryVersions(sessionId));
-        const body = seal(summary);
         await tx.insert(sessionSummaryVersions).values({
           clinicianId,
           sessionId,
           version: Number(latest?.version ?? 0) + 1,
           source,
-          body,
+          body: seal(summary),
           createdAt: now,
         });
-        await tx
-          .insert(sessionSummaries)
-          .values({ sessionId, clinicianId, body, createdAt: now, updatedAt: now })
-          .onConflictDoUpdate({
-            target: sessionSummaries.sessionId,
-            set: { body, updatedAt: now },
-            setWhere: eq(sessionSummaries.clinicianId, clinicianId),
-          });
-        return now;
+        return summaries.save(sessionId, summary, now, tx);
       });
     },
 

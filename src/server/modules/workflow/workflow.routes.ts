@@ -28,6 +28,7 @@ import {
   sessionNoteResponseSchema,
   sessionSummaryStepResponseSchema,
   type AssessmentReport,
+  type NoteContent,
 } from '../../../contract/workflow';
 import { raiseSummaryForMeasurements } from '../../../engine/measure-findings';
 import { recommendTherapies, resolveDiagnosis } from '../../../engine/recommend';
@@ -84,6 +85,25 @@ async function sendPdf(reply: FastifyReply, report: AssessmentReport) {
 export async function noteWithVersions(repo: WorkflowRepository, sessionId: string) {
   const versions = await repo.noteVersions(sessionId);
   return { note: versions[0] ?? null, versions };
+}
+
+/**
+ * Saves the note with the session's consent line (the server's own statement of the session's consent, never the
+ * caller's text) and answers it as GET /api/sessions/:id/note does; a draft is replaced, a signed note amended.
+ */
+export async function saveNoteWithConsent(
+  ctx: AppContext,
+  clinicianId: string,
+  repo: WorkflowRepository,
+  sessionId: string,
+  content: Omit<NoteContent, 'recordingConsent'>,
+  amendmentReason: string | undefined,
+) {
+  const consent = await createConsentRepository(ctx.db, ctx.cipher, clinicianId).latest(sessionId);
+  const stamped = { ...content, recordingConsent: consent ? consentStatement(consent) : '' };
+  if (!(await repo.saveNote(sessionId, stamped, amendmentReason, ctx.now())))
+    throw notFound(SESSION_NOT_FOUND);
+  return noteWithVersions(repo, sessionId);
 }
 
 /**
@@ -153,12 +173,14 @@ export function workflowRoutes(ctx: AppContext) {
       async (request) => {
         const { repo, session } = await mySession(request, request.params.id);
         const { content, amendmentReason } = request.body;
-        // The consent line is the server's own statement of the session's consent, never the browser's text.
-        const consent = await consentsOf(request).latest(session.id);
-        const stamped = { ...content, recordingConsent: consent ? consentStatement(consent) : '' };
-        if (!(await repo.saveNote(session.id, stamped, amendmentReason, ctx.now())))
-          throw notFound(SESSION_NOT_FOUND);
-        return noteResponse(repo, session.id);
+        return saveNoteWithConsent(
+          ctx,
+          requireClinician(request).id,
+          repo,
+          session.id,
+          content,
+          amendmentReason,
+        );
       },
     );
 
