@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { measureClientsList, printClientsList } from './api-load';
+import {
+  CLIENT_COUNT,
+  CONNECTIONS,
+  SESSION_COUNT,
+  measureBaselines,
+  measureHotPaths,
+  printHotPaths,
+} from './api-load';
 import { measureBundles, printBundles, type BundleFigures } from './bundle';
 import { measureEngine } from './engine';
 import { measureNoteLatency, printNoteLatency } from './note-latency';
@@ -70,16 +77,32 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      '\nGET /api/clients for a clinician with 500 clients, 50 connections for 10 s, one audit row per request:',
+      `\nHot paths under ${CONNECTIONS} connections for 20 s each (${CLIENT_COUNT} clients, ${SESSION_COUNT} sessions, one audit row per request), embedded PGlite:`,
     );
-    printClientsList('embedded PGlite', await measureClientsList({ DATA_DIR: dataDir }));
+    const loadDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-load-'));
+    let loadWithinTarget = true;
+    try {
+      const hot = await measureHotPaths({ DATA_DIR: loadDir });
+      loadWithinTarget &&= printHotPaths(
+        'embedded PGlite',
+        hot,
+        await measureBaselines({ DATA_DIR: loadDir }, hot.clinicianId),
+        25,
+      );
+    } finally {
+      rmSync(loadDir, { recursive: true, force: true });
+    }
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (serverUrl) {
+      console.log('\nThe same on a PostgreSQL server:');
       const database = await createScratchDatabase(serverUrl);
       try {
-        printClientsList(
-          'PostgreSQL server',
-          await measureClientsList({ DATA_DIR: dataDir, DATABASE_URL: database.url }),
+        const hot = await measureHotPaths({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+        loadWithinTarget &&= printHotPaths(
+          'PostgreSQL',
+          hot,
+          await measureBaselines({ DATABASE_URL: database.url }, hot.clinicianId),
+          50,
         );
       } finally {
         await database.drop();
@@ -102,7 +125,7 @@ async function main(): Promise<void> {
         `  ${file.padEnd(48)} ${kb(gzipSync(readFileSync(path.join(assets, file))).length).padStart(9)}  ${initial.has(file) ? 'initial' : 'lazy'}`,
       );
     }
-    if (!withinBudget || !referenceWithinTarget) process.exitCode = 1;
+    if (!withinBudget || !referenceWithinTarget || !loadWithinTarget) process.exitCode = 1;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -26,6 +26,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService, type ReferenceService } from './modules/reference/reference.service';
 import { measurementsRoutes } from './modules/measurements/measurements.routes';
 import { fhirRoutes } from './modules/fhir/fhir.routes';
+import { createAnalysisCache } from './modules/generation/analysis-cache';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { sessionGenerationRoutes } from './modules/generation/session-generation.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -143,6 +144,8 @@ export async function buildApp({
   await reference.syncBuiltin();
   app.addHook('onReady', async () => reference.runner.start());
   app.addHook('onClose', async () => reference.close());
+  // One reading of a transcript serves every generation route that asks for it.
+  const analyses = createAnalysisCache(ctx.now);
   const workspaceRoutes = await registerWorkspaceScope(app, ctx, auth, [
     accountRoutes(ctx, auth),
     auditRoutes(ctx),
@@ -152,8 +155,8 @@ export async function buildApp({
     consentRoutes(ctx),
     transcriptionRoutes(ctx),
     settingsRoutes(ctx, auth),
-    generationRoutes(ctx),
-    sessionGenerationRoutes(ctx),
+    generationRoutes(ctx, analyses),
+    sessionGenerationRoutes(ctx, analyses),
     assistantRoutes(reference),
     referenceRoutes(ctx, reference),
     workflowRoutes(ctx),

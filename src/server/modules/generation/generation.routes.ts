@@ -16,12 +16,11 @@ import {
   sessionNoteSchema,
   sessionSummarySchema,
 } from '../../../contract/generation';
-import { analyse } from '../../../engine/analyse';
 import { suggestDiagnoses } from '../../../engine/diagnose';
 import { buildInsights } from '../../../engine/insights';
 import { raiseSummaryForMeasurements, withMeasures } from '../../../engine/measure-findings';
 import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../../engine/recommend';
-import { ENGINE_PROVIDER, runEngine } from '../../../engine/writers';
+import { ENGINE_PROVIDER } from '../../../engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
@@ -30,10 +29,11 @@ import { createMeasurementsRepository } from '../measurements/measurements.repos
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
+import type { AnalysisCache } from './analysis-cache';
 import { createDrafting, emotionHistory } from './drafting';
 
 /** Generation reads PHI (the transcript), so each call is audited as a 'generate' of its output. */
-export function generationRoutes(ctx: AppContext) {
+export function generationRoutes(ctx: AppContext, analysisOf: AnalysisCache) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const drafting = createDrafting(ctx);
@@ -63,7 +63,7 @@ export function generationRoutes(ctx: AppContext) {
           if (!template) throw notFound('Template not found');
           sections = template.sections;
         }
-        const output = runEngine(analyse(request.body.dictationText, ctx.now()));
+        const output = analysisOf(requireClinician(request).id, request.body.dictationText);
         const note = await drafting.note(request, output, request.body.dictationText, sections);
         // The client's latest confirmed scores are measured facts, written into the note whoever drafted it.
         const clientId = named?.session.clientId;
@@ -81,7 +81,7 @@ export function generationRoutes(ctx: AppContext) {
       },
       async (request) => {
         const named = await namedSession(request, request.body.sessionId);
-        const output = runEngine(analyse(request.body.transcription, ctx.now()));
+        const output = analysisOf(requireClinician(request).id, request.body.transcription);
         const summary = await drafting.summary(request, output, request.body.transcription, {
           clientName: request.body.clientName,
           sessionDate: request.body.sessionDate,
@@ -110,7 +110,10 @@ export function generationRoutes(ctx: AppContext) {
         schema: { body: generateDiagnosisRequestSchema, response: { 200: generateDiagnosisResponseSchema } },
       },
       async (request) => ({
-        diagnoses: suggestDiagnoses(analyse(request.body.clinicalNote, ctx.now()), 5),
+        diagnoses: suggestDiagnoses(
+          analysisOf(requireClinician(request).id, request.body.clinicalNote).analysis,
+          5,
+        ),
         provider: ENGINE_PROVIDER,
       }),
     );
@@ -122,7 +125,7 @@ export function generationRoutes(ctx: AppContext) {
         schema: { body: generateInsightsRequestSchema, response: { 200: insightsSchema } },
       },
       async (request) => {
-        const analysis = analyse(request.body.dictationText, ctx.now());
+        const { analysis } = analysisOf(requireClinician(request).id, request.body.dictationText);
         let history: (Map<string, number> | null)[] = [null, null, null];
         if (request.body.clientId) {
           const clinicianId = requireClinician(request).id;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contract/common';
@@ -11,10 +10,8 @@ import {
   sessionNoteResponseSchema,
   sessionSummaryStepResponseSchema,
 } from '../../../contract/workflow';
-import { analyse } from '../../../engine/analyse';
 import { buildInsights } from '../../../engine/insights';
 import { withMeasures } from '../../../engine/measure-findings';
-import { runEngine, type EngineOutput } from '../../../engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
@@ -23,49 +20,18 @@ import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
 import { SESSION_NOT_FOUND, saveNoteWithConsent, summaryWithVersions } from '../workflow/workflow.routes';
+import type { AnalysisCache } from './analysis-cache';
 import { createDrafting, emotionHistory } from './drafting';
-
-/** How many analyses are kept, and for how long: one session's note, summary and insights share one. */
-const ANALYSES_KEPT = 16;
-const ANALYSIS_TTL_MS = 5 * 60_000;
-
-/**
- * The engine's reading of a stored transcript, computed once for the note, the summary and the insights that a
- * session's screens ask for one after another. Keyed by clinician, session, the transcript's hash and the day (a
- * duration like "since Monday" reads against today), so an edited transcript is read again.
- */
-function createAnalysisCache(now: () => Date) {
-  const kept = new Map<string, { output: EngineOutput; at: number }>();
-  return (clinicianId: string, sessionId: string, transcript: string): EngineOutput => {
-    const today = now();
-    const hash = createHash('sha256').update(transcript).digest('base64url');
-    const key = `${clinicianId}:${sessionId}:${hash}:${today.toISOString().slice(0, 10)}`;
-    const hit = kept.get(key);
-    if (hit && today.getTime() - hit.at < ANALYSIS_TTL_MS) {
-      kept.delete(key);
-      kept.set(key, hit);
-      return hit.output;
-    }
-    const output = runEngine(analyse(transcript, today));
-    kept.set(key, { output, at: today.getTime() });
-    for (const oldest of kept.keys()) {
-      if (kept.size <= ANALYSES_KEPT) break;
-      kept.delete(oldest);
-    }
-    return output;
-  };
-}
 
 /**
  * Generation for a stored session: the server reads the session's own transcript (never a copy the browser
  * resends), analyses it once, saves what it writes and answers what it saved. The spec's /api/generate-* routes
  * stay for callers that send text.
  */
-export function sessionGenerationRoutes(ctx: AppContext) {
+export function sessionGenerationRoutes(ctx: AppContext, analysisOf: AnalysisCache) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const drafting = createDrafting(ctx);
-    const analysisOf = createAnalysisCache(ctx.now);
 
     /** The session with its transcript, which must be the signed-in clinician's (404 otherwise). */
     async function storedSession(request: FastifyRequest, id: string) {
@@ -103,7 +69,7 @@ export function sessionGenerationRoutes(ctx: AppContext) {
           const template = await createTemplatesRepository(ctx.db, clinicianId).get(session.templateId);
           sections = template?.sections ?? [];
         }
-        const output = analysisOf(clinicianId, session.id, transcript);
+        const output = analysisOf(clinicianId, transcript);
         let note = await drafting.note(request, output, transcript, sections);
         if (session.clientId) {
           const scores = createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId);
@@ -126,7 +92,7 @@ export function sessionGenerationRoutes(ctx: AppContext) {
       async (request) => {
         const { clinicianId, session, workflow } = await storedSession(request, request.params.id);
         const transcript = transcriptOf(session, NO_SUMMARY_CONTENT);
-        const output = analysisOf(clinicianId, session.id, transcript);
+        const output = analysisOf(clinicianId, transcript);
         const summary = await drafting.summary(request, output, transcript, {
           clientName: session.clientName ?? '',
           sessionDate: session.startedAt.slice(0, 10),
@@ -151,7 +117,7 @@ export function sessionGenerationRoutes(ctx: AppContext) {
       async (request) => {
         const { clinicianId, session } = await storedSession(request, request.params.id);
         const transcript = transcriptOf(session, NO_TRANSCRIPTION_TEXT);
-        const output = analysisOf(clinicianId, session.id, transcript);
+        const output = analysisOf(clinicianId, transcript);
         const history = session.clientId
           ? await emotionHistory(ctx, clinicianId, session.clientId)
           : [null, null, null];
