@@ -9,8 +9,8 @@ const WEB_DIST = path.resolve('dist/web');
 
 type PageBudget = { path: string; budgetKb: number };
 export const PAGE_BUDGETS: PageBudget[] = [
-  { path: '/', budgetKb: 120 },
-  { path: '/app', budgetKb: 200 },
+  { path: '/', budgetKb: 100 },
+  { path: '/app', budgetKb: 150 },
 ];
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;

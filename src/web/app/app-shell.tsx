@@ -1,14 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { getWorkspaceQueryClient } from '../api/query-client';
 import { KeyboardShortcuts } from '../components/keyboard-shortcuts';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { ChatPanel } from '../features/chat/chat-panel';
+import { useChatPanel } from '../lib/chat-panel-state';
 import { ThemeSync } from '../features/settings/theme-sync';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { DesktopSidebar, NavDrawer } from './workspace-nav';
+
+// Loaded on first use rather than with the first screen: the chat drawer when it first opens, the toasts' region
+// once the screen has painted.
+const ChatPanel = lazy(() => import('../features/chat/chat-panel').then((m) => ({ default: m.ChatPanel })));
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export type RouteHandle = { title: string };
 
@@ -35,9 +39,8 @@ export function AppShell() {
 function WorkspaceFrame() {
   const title = usePageTitle();
 
-  // Tooltips and toasts live with the workspace so the public landing page does not load them.
   return (
-    <TooltipProvider>
+    <>
       <div className="flex min-h-screen">
         <a
           href="#main"
@@ -71,11 +74,61 @@ function WorkspaceFrame() {
             <Outlet />
           </main>
         </div>
-        <ChatPanel />
-        <Toaster />
+        <ChatOnFirstOpen />
+        <ToasterAfterPaint />
         <KeyboardShortcuts />
         <ThemeSync />
       </div>
-    </TooltipProvider>
+    </>
   );
+}
+
+/** The chat drawer, fetched the first time it opens and kept mounted after, so the conversation stays. */
+function ChatOnFirstOpen() {
+  const { isOpen } = useChatPanel();
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened ? (
+    <Suspense fallback={null}>
+      <ChatPanel />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The toasts' region, fetched once the first screen has painted and the browser is idle. F8 (SPEC §9) works before
+ * then too: pressed early, it fetches the region at once and moves focus there when it arrives.
+ */
+function ToasterAfterPaint() {
+  const [isWanted, setIsWanted] = useState(false);
+  const early = useRef({ isMounted: false, isFocusWanted: false });
+  useEffect(() => {
+    const want = () => setIsWanted(true);
+    // Until the region has mounted (its own F8 handler with it), an F8 fetches it and asks for focus on arrival.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F8' || early.current.isMounted) return;
+      early.current.isFocusWanted = true;
+      want();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    // Safari before 18 has no idle callback: a timer after paint does.
+    const idleCallbacks = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+    const idle = idleCallbacks.requestIdleCallback?.(want, { timeout: 1_000 });
+    const timer = idle === undefined ? window.setTimeout(want, 0) : undefined;
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      if (idle !== undefined) idleCallbacks.cancelIdleCallback?.(idle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <Toaster
+        onMount={() => {
+          early.current.isMounted = true;
+          return { focus: early.current.isFocusWanted };
+        }}
+      />
+    </Suspense>
+  ) : null;
 }

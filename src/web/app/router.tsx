@@ -4,15 +4,32 @@ import { RouteErrorScreen } from './error-screens';
 
 type ScreenModule = Record<string, React.ComponentType>;
 
-/** A workspace route whose screen loads on first visit, so each screen's code stays out of the others'. */
+/**
+ * A workspace route whose screen loads on first visit, so each screen's code stays out of the others'. A screen
+ * with tooltips gets their provider (SPEC §9's shared open and skip delays), loaded with it rather than with the
+ * workspace frame.
+ */
 function screen(
   path: string | undefined,
   title: string,
   load: () => Promise<ScreenModule>,
   exportName: string,
+  { tooltips = false }: { tooltips?: boolean } = {},
 ): RouteObject {
   const handle: RouteHandle = { title };
-  const lazy = async () => ({ Component: (await load())[exportName] });
+  const lazy = async () => {
+    if (!tooltips) return { Component: (await load())[exportName] };
+    const [module, { TooltipProvider }] = await Promise.all([load(), import('../components/ui/tooltip')]);
+    const Screen = module[exportName];
+    if (!Screen) return { Component: undefined };
+    return {
+      Component: () => (
+        <TooltipProvider>
+          <Screen />
+        </TooltipProvider>
+      ),
+    };
+  };
   return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
@@ -35,10 +52,14 @@ const loadDsmAssistant = () => import('../features/dsm-assistant/dsm-assistant-s
 /** SPEC §2 route table. */
 const WORKSPACE_ROUTES: RouteObject[] = [
   screen(undefined, 'Dashboard', loadDashboard, 'DashboardScreen'),
-  screen('clients', 'Clients', loadClients, 'ClientsRoute'),
+  screen('clients', 'Clients', loadClients, 'ClientsRoute', { tooltips: true }),
   screen('templates', 'Templates', loadTemplates, 'TemplatesScreen'),
-  screen('session/settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen'),
-  screen('session/session-settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen'),
+  screen('session/settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen', {
+    tooltips: true,
+  }),
+  screen('session/session-settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen', {
+    tooltips: true,
+  }),
   screen('session/dictation', 'Session Recording', loadSessionRecording, 'SessionRecordingRoute'),
   screen('session-recording', 'Session Recording', loadSessionRecording, 'SessionRecordingRoute'),
   screen('session/note-formulation', 'Note Formulation', loadNoteFormulation, 'NoteFormulationScreen'),

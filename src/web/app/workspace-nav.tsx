@@ -1,12 +1,13 @@
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useChatPanel } from '../lib/chat-panel-state';
 import { CHAT_ENTRY_ICON, NAV_ENTRIES } from './navigation';
 
 /** Tailwind's `lg` breakpoint: from here up the sidebar is always shown, below it the menu button opens it. */
 const DESKTOP_MEDIA_QUERY = '(min-width: 64rem)';
+
+const NavDrawerDialog = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawerDialog })));
 
 function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -79,13 +80,13 @@ export function DesktopSidebar() {
 
 /**
  * On phones and tablets the sidebar would leave no room for the screen, so a menu button in the header opens it
- * as a drawer. The dialog traps focus while open, and Escape, the close button, the backdrop or following a
- * link close it with focus back on the menu button.
+ * as a drawer (nav-drawer.tsx, fetched the first time the button is pressed). The dialog traps focus while open,
+ * and Escape, the close button, the backdrop or following a link close it with focus back on the menu button.
  */
 export function NavDrawer() {
   const [isOpen, setIsOpen] = useState(false);
-  const isChatNext = useRef(false);
-  const chat = useChatPanel();
+  const [hasOpened, setHasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // A drawer left open while the window grows past the breakpoint would keep trapping focus behind the sidebar.
   useEffect(() => {
@@ -97,47 +98,33 @@ export function NavDrawer() {
     return () => desktop.removeEventListener('change', closeOnDesktop);
   }, []);
 
-  const close = () => setIsOpen(false);
-
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
         aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
         className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Menu className="size-5" aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="nav-backdrop" className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={() => {
-            // The chat opens once focus is back on the menu button, so closing the chat returns it there.
-            if (!isChatNext.current) return;
-            isChatNext.current = false;
-            setTimeout(chat.open, 0);
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-sidebar max-w-[85vw] flex-col border-r border-slate-200 bg-white shadow-2xl outline-none lg:hidden dark:border-slate-800 dark:bg-slate-900"
-        >
-          <Dialog.Title className="sr-only">Workspace navigation</Dialog.Title>
-          <div className="relative">
-            <BrandLink onNavigate={close} />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <WorkspaceNavList
-            onNavigate={close}
-            onOpenChat={() => {
-              isChatNext.current = true;
-              close();
-            }}
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <NavDrawerDialog
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            returnFocusTo={buttonRef}
+            brand={(close) => <BrandLink onNavigate={close} />}
+            nav={(close, openChat) => <WorkspaceNavList onNavigate={close} onOpenChat={openChat} />}
           />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

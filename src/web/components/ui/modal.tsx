@@ -1,53 +1,19 @@
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import type { ModalProps } from './modal-dialog';
 
-/** A centred dialog: Escape, the close button and the backdrop close it; focus stays inside while open. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  wide = false,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${
-            wide ? 'max-w-2xl' : 'max-w-lg'
-          }`}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                  {description}
-                </Dialog.Description>
-              ) : (
-                <Dialog.Description className="sr-only">{title}</Dialog.Description>
-              )}
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+const ModalDialog = lazy(() => import('./modal-dialog').then((m) => ({ default: m.ModalDialog })));
+
+/**
+ * A centred dialog: Escape, the close button and the backdrop close it; focus stays inside while open. Its code
+ * (the dialog primitive and its focus trap) is fetched the first time any dialog opens, not with the screen that
+ * holds it; once opened it stays mounted, as a dialog always rendered would.
+ */
+export function Modal(props: ModalProps) {
+  const [hasOpened, setHasOpened] = useState(props.open);
+  if (props.open && !hasOpened) setHasOpened(true);
+  return hasOpened ? (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
+  ) : null;
 }

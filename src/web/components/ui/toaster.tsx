@@ -1,10 +1,21 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { TOAST_DURATION_MS, dismissToast, useToasts } from '../../lib/toast-store';
 
 /** Radix toasts: F8 focuses the region labelled 'Notification'; swipe right past 50 px dismisses (SPEC §9). */
-export function Toaster() {
+export function Toaster({ onMount }: { onMount?: () => { focus: boolean } }) {
   const toasts = useToasts();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  // F8 pressed while this was still loading: focus goes where the key would have put it, once the viewport has
+  // settled (the toast primitive sets it up over its first renders).
+  useEffect(() => {
+    if (!onMount?.().focus) return;
+    const frame = requestAnimationFrame(() => viewportRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+    // Only on mount: later F8 presses are the viewport's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -40,6 +51,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={viewportRef}
         hotkey={['F8']}
         label="Notification"
         className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]"

@@ -1,6 +1,8 @@
-import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { useCurrentClinician, useSignOut } from '../../../api/auth';
+
+/** The accounts-mode menu (a dropdown) is fetched only where there is an account to sign out of. */
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 function Badge({ initials, displayName }: { initials: string; displayName: string }) {
   return (
@@ -31,30 +33,12 @@ export function UserMenu() {
     );
   }
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        data-testid="user-badge"
-        aria-label={`Account menu for ${clinician.displayName}`}
-        className="flex items-center gap-2 rounded-md p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:hover:bg-slate-800"
-      >
-        <Badge initials={clinician.initials} displayName={clinician.displayName} />
-        <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <DropdownMenu.Item
-            onSelect={() => signOut.mutate()}
-            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
-          >
-            <LogOut className="size-4" aria-hidden />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<Badge initials={clinician.initials} displayName={clinician.displayName} />}>
+      <AccountMenu
+        displayName={clinician.displayName}
+        badge={<Badge initials={clinician.initials} displayName={clinician.displayName} />}
+        onSignOut={() => signOut.mutate()}
+      />
+    </Suspense>
   );
 }
