@@ -94,9 +94,12 @@ function matchFrom(elements: Element[], index: number, tokens: string[], at: num
   }
   for (const option of element.options) {
     if (at + option.length > tokens.length) continue;
-    if (option.every((word, k) => wordMatches(word, tokens[at + k] ?? ''))) {
-      best = Math.max(best, matchFrom(elements, index + 1, tokens, at + option.length));
+    let matches = true;
+    for (let k = 0; k < option.length && matches; k++) {
+      const word = option[k];
+      if (word && !wordMatches(word, tokens[at + k] ?? '')) matches = false;
     }
+    if (matches) best = Math.max(best, matchFrom(elements, index + 1, tokens, at + option.length));
   }
   if (element.isOptional) best = Math.max(best, matchFrom(elements, index + 1, tokens, at));
   return best;
@@ -135,11 +138,16 @@ function startVariants(pattern: CompiledPattern): CompiledPattern[] {
 
 export function buildLexicon(concepts: readonly Concept[]): Lexicon {
   const byFirstWord = new Map<string, CompiledPattern[]>();
-  const byFirstTwoWords = new Map<string, CompiledPattern[]>();
+  // First word → second word → patterns: no key string is built per token when reading.
+  const byFirstTwoWords = new Map<string, Map<string, CompiledPattern[]>>();
   const byPrefix: { prefix: string; pattern: CompiledPattern }[] = [];
   const anyStart: CompiledPattern[] = [];
   let size = 0;
 
+  // A pattern whose options share a first word is listed under it once: trying it twice at a token finds the same
+  // mention twice, and the second is always dropped as an overlap of the first.
+  const listOnce = <T>(list: T[] | undefined, item: T, same: (a: T) => boolean): T[] =>
+    list ? (list.some(same) ? list : [...list, item]) : [item];
   const index = (pattern: CompiledPattern): void => {
     const first = pattern.elements[0];
     if (!first || first.kind === 'gap' || first.isOptional) {
@@ -149,14 +157,23 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
     for (const option of first.options) {
       const word = option[0];
       if (!word) continue;
-      if (word.isPrefix) byPrefix.push({ prefix: word.text, pattern });
-      else if (pattern.secondWords) {
+      if (word.isPrefix) {
+        if (!byPrefix.some((e) => e.prefix === word.text && e.pattern === pattern))
+          byPrefix.push({ prefix: word.text, pattern });
+      } else if (pattern.secondWords) {
         // Indexed by its first two words: common first words ("i", "can't", "my") open hundreds of patterns.
-        for (const second of pattern.secondWords) {
-          const key = `${word.text} ${second}`;
-          byFirstTwoWords.set(key, [...(byFirstTwoWords.get(key) ?? []), pattern]);
-        }
-      } else byFirstWord.set(word.text, [...(byFirstWord.get(word.text) ?? []), pattern]);
+        let seconds = byFirstTwoWords.get(word.text);
+        if (!seconds) byFirstTwoWords.set(word.text, (seconds = new Map()));
+        for (const second of pattern.secondWords)
+          seconds.set(
+            second,
+            listOnce(seconds.get(second), pattern, (p) => p === pattern),
+          );
+      } else
+        byFirstWord.set(
+          word.text,
+          listOnce(byFirstWord.get(word.text), pattern, (p) => p === pattern),
+        );
     }
   };
   for (const concept of concepts) {
@@ -201,10 +218,13 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
       };
       for (let at = 0; at < norms.length; at++) {
         const norm = norms[at] ?? '';
-        for (const pattern of byFirstWord.get(norm) ?? []) tryAt(pattern, at);
-        for (const pattern of byFirstTwoWords.get(`${norm} ${norms[at + 1] ?? ''}`) ?? []) tryAt(pattern, at);
-        for (const { prefix, pattern } of prefixIndex.get(norm.slice(0, PREFIX_KEY)) ?? [])
-          if (norm.startsWith(prefix)) tryAt(pattern, at);
+        const single = byFirstWord.get(norm);
+        if (single) for (const pattern of single) tryAt(pattern, at);
+        const pairs = byFirstTwoWords.get(norm)?.get(norms[at + 1] ?? '');
+        if (pairs) for (const pattern of pairs) tryAt(pattern, at);
+        const prefixed = prefixIndex.get(norm.slice(0, PREFIX_KEY));
+        if (prefixed)
+          for (const { prefix, pattern } of prefixed) if (norm.startsWith(prefix)) tryAt(pattern, at);
         for (const { prefix, pattern } of shortPrefixes) if (norm.startsWith(prefix)) tryAt(pattern, at);
         for (const pattern of anyStart) tryAt(pattern, at);
       }
