@@ -136,8 +136,41 @@ function startVariants(pattern: CompiledPattern): CompiledPattern[] {
   return [variant([withIt, ...rest]), ...startVariants(variant(rest))];
 }
 
+/** The words the token after a pattern's first can be (exact, or by prefix); null when it can be anything. */
+type NextWords = { exact: Set<string>; prefixes: string[] };
+type Candidate = { pattern: CompiledPattern; next: NextWords | null };
+
+const canBe = (next: NextWords, token: string) =>
+  next.exact.has(token) || next.prefixes.some((prefix) => token.startsWith(prefix));
+
+/**
+ * For a pattern tried at a token `first`: every way it can match there goes through one of its first element's
+ * options that matches `first`, and then through that option's second word or the next element's first words.
+ * A token that is none of them cannot continue the pattern, so the pattern need not be tried there.
+ */
+function nextWordsAfter(pattern: CompiledPattern, first: string): NextWords | null {
+  const [head, then] = pattern.elements;
+  if (!head || head.kind !== 'words') return null;
+  const next: NextWords = { exact: new Set(), prefixes: [] };
+  const add = (word: Word) => (word.isPrefix ? next.prefixes.push(word.text) : next.exact.add(word.text));
+  for (const option of head.options) {
+    const word = option[0];
+    if (!word || !wordMatches(word, first)) continue;
+    const second = option[1];
+    if (second) add(second);
+    else if (!then || then.kind !== 'words' || then.isOptional) return null;
+    else
+      for (const following of then.options) {
+        const word = following[0];
+        if (!word) return null;
+        add(word);
+      }
+  }
+  return next;
+}
+
 export function buildLexicon(concepts: readonly Concept[]): Lexicon {
-  const byFirstWord = new Map<string, CompiledPattern[]>();
+  const byFirstWord = new Map<string, Candidate[]>();
   // First word → second word → patterns: no key string is built per token when reading.
   const byFirstTwoWords = new Map<string, Map<string, CompiledPattern[]>>();
   const byPrefix: { prefix: string; pattern: CompiledPattern }[] = [];
@@ -172,7 +205,11 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
       } else
         byFirstWord.set(
           word.text,
-          listOnce(byFirstWord.get(word.text), pattern, (p) => p === pattern),
+          listOnce(
+            byFirstWord.get(word.text),
+            { pattern, next: nextWordsAfter(pattern, word.text) },
+            (c) => c.pattern === pattern,
+          ),
         );
     }
   };
@@ -219,7 +256,9 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
       for (let at = 0; at < norms.length; at++) {
         const norm = norms[at] ?? '';
         const single = byFirstWord.get(norm);
-        if (single) for (const pattern of single) tryAt(pattern, at);
+        if (single)
+          for (const { pattern, next } of single)
+            if (!next || canBe(next, norms[at + 1] ?? '')) tryAt(pattern, at);
         const pairs = byFirstTwoWords.get(norm)?.get(norms[at + 1] ?? '');
         if (pairs) for (const pattern of pairs) tryAt(pattern, at);
         const prefixed = prefixIndex.get(norm.slice(0, PREFIX_KEY));
