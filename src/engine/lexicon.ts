@@ -7,7 +7,16 @@ import type { Sentence } from './text';
  */
 
 type Word = { text: string; isPrefix: boolean };
-type Element = { kind: 'words'; options: Word[][]; isOptional: boolean } | { kind: 'gap' };
+type Element =
+  | {
+      kind: 'words';
+      options: Word[][];
+      isOptional: boolean;
+      /** The options by their exact first word, and those opening with a prefix: only these can match a token. */
+      byFirstWord: Map<string, Word[][]>;
+      prefixed: Word[][];
+    }
+  | { kind: 'gap' };
 type CompiledPattern = {
   conceptId: string;
   elements: Element[];
@@ -25,6 +34,18 @@ const toWord = (raw: string): Word => {
 };
 const toWords = (phrase: string): Word[] => phrase.trim().split(/\s+/).filter(Boolean).map(toWord);
 
+function wordsElement(options: Word[][], isOptional: boolean): Element {
+  const byFirstWord = new Map<string, Word[][]>();
+  const prefixed: Word[][] = [];
+  for (const option of options) {
+    const first = option[0];
+    if (!first) continue;
+    if (first.isPrefix) prefixed.push(option);
+    else byFirstWord.set(first.text, [...(byFirstWord.get(first.text) ?? []), option]);
+  }
+  return { kind: 'words', options, isOptional, byFirstWord, prefixed };
+}
+
 export function compilePattern(conceptId: string, pattern: string): CompiledPattern {
   const elements: Element[] = [];
   let i = 0;
@@ -40,7 +61,7 @@ export function compilePattern(conceptId: string, pattern: string): CompiledPatt
         .split('|')
         .map(toWords)
         .filter((words) => words.length > 0);
-      elements.push({ kind: 'words', options, isOptional: char === '[' });
+      elements.push(wordsElement(options, char === '['));
       i = close + 1;
     } else if (pattern.startsWith('...', i)) {
       elements.push({ kind: 'gap' });
@@ -49,7 +70,7 @@ export function compilePattern(conceptId: string, pattern: string): CompiledPatt
       let end = i;
       while (end < pattern.length && !' ([.'.includes(pattern[end] ?? ' ')) end++;
       if (end === i) end = i + 1;
-      elements.push({ kind: 'words', options: [[toWord(pattern.slice(i, end))]], isOptional: false });
+      elements.push(wordsElement([[toWord(pattern.slice(i, end))]], false));
       i = end;
     }
   }
@@ -92,14 +113,20 @@ function matchFrom(elements: Element[], index: number, tokens: string[], at: num
     }
     return best;
   }
-  for (const option of element.options) {
-    if (at + option.length > tokens.length) continue;
-    let matches = true;
-    for (let k = 0; k < option.length && matches; k++) {
-      const word = option[k];
-      if (word && !wordMatches(word, tokens[at + k] ?? '')) matches = false;
-    }
-    if (matches) best = Math.max(best, matchFrom(elements, index + 1, tokens, at + option.length));
+  // Only options whose first word is the token can match here; the furthest reach does not depend on the order.
+  const token = tokens[at];
+  if (token !== undefined) {
+    const tryOption = (option: Word[]) => {
+      if (at + option.length > tokens.length) return;
+      for (let k = 1; k < option.length; k++) {
+        const word = option[k];
+        if (word && !wordMatches(word, tokens[at + k] ?? '')) return;
+      }
+      best = Math.max(best, matchFrom(elements, index + 1, tokens, at + option.length));
+    };
+    const exact = element.byFirstWord.get(token);
+    if (exact) for (const option of exact) tryOption(option);
+    for (const option of element.prefixed) if (token.startsWith(option[0]?.text ?? '')) tryOption(option);
   }
   if (element.isOptional) best = Math.max(best, matchFrom(elements, index + 1, tokens, at));
   return best;

@@ -24,13 +24,25 @@ function minimal(literals: Set<string>): Set<string> | null {
   return new Set(kept);
 }
 
-/** The better of two requirements: the longer shortest literal, then fewer literals. */
+/**
+ * Everyday words: a literal found inside one of them passes most sentences, so it makes a poor filter. (Which
+ * literals are chosen only decides how many texts the filter lets through, never whether a match can be missed.)
+ */
+const EVERYDAY = ` ${"the and i you it to a of that in is was my me he she they we not no do did don't didn't but so have has had this for on with what just know like be been can can't could couldn't would wouldn't will won't get got go going at all there out if about one up think really yes now then when time some people back well right over very want here even because never thing things life feel felt much more make made take took keep kept day days week work home said say tell told him her them his their our your who how why where off down still around again other another after before something anything nothing everything someone anyone everyone being way little lot good bad need needed try tried long last next first mean sure maybe always sometimes really".split(' ').join(' ')} `;
+
+/** A rough count of how often the literals turn up: one or two letters nearly everywhere, everyday words often. */
+function cost(literals: Set<string>): number {
+  let total = 0;
+  for (const literal of literals)
+    total += literal.length <= 2 ? 100 : EVERYDAY.includes(literal) ? 20 : literal.length === 3 ? 3 : 1;
+  return total;
+}
+
+/** The better of two requirements: the one whose literals turn up in fewer ordinary sentences. */
 function better(a: Set<string> | null, b: Set<string> | null): Set<string> | null {
   if (!a) return b;
   if (!b) return a;
-  const shortest = (s: Set<string>) => Math.min(...[...s].map((l) => l.length));
-  if (shortest(a) !== shortest(b)) return shortest(a) > shortest(b) ? a : b;
-  return a.size <= b.size ? a : b;
+  return cost(a) <= cost(b) ? a : b;
 }
 
 const asRequirement = (info: Info): Set<string> | null =>
