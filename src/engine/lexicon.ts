@@ -7,16 +7,7 @@ import type { Sentence } from './text';
  */
 
 type Word = { text: string; isPrefix: boolean };
-type Element =
-  | {
-      kind: 'words';
-      options: Word[][];
-      isOptional: boolean;
-      /** The options by their exact first word, and those opening with a prefix: only these can match a token. */
-      byFirstWord: Map<string, Word[][]>;
-      prefixed: Word[][];
-    }
-  | { kind: 'gap' };
+type Element = { kind: 'words'; options: Word[][]; isOptional: boolean } | { kind: 'gap' };
 type CompiledPattern = {
   conceptId: string;
   elements: Element[];
@@ -34,18 +25,6 @@ const toWord = (raw: string): Word => {
 };
 const toWords = (phrase: string): Word[] => phrase.trim().split(/\s+/).filter(Boolean).map(toWord);
 
-function wordsElement(options: Word[][], isOptional: boolean): Element {
-  const byFirstWord = new Map<string, Word[][]>();
-  const prefixed: Word[][] = [];
-  for (const option of options) {
-    const first = option[0];
-    if (!first) continue;
-    if (first.isPrefix) prefixed.push(option);
-    else byFirstWord.set(first.text, [...(byFirstWord.get(first.text) ?? []), option]);
-  }
-  return { kind: 'words', options, isOptional, byFirstWord, prefixed };
-}
-
 export function compilePattern(conceptId: string, pattern: string): CompiledPattern {
   const elements: Element[] = [];
   let i = 0;
@@ -61,7 +40,7 @@ export function compilePattern(conceptId: string, pattern: string): CompiledPatt
         .split('|')
         .map(toWords)
         .filter((words) => words.length > 0);
-      elements.push(wordsElement(options, char === '['));
+      elements.push({ kind: 'words', options, isOptional: char === '[' });
       i = close + 1;
     } else if (pattern.startsWith('...', i)) {
       elements.push({ kind: 'gap' });
@@ -70,7 +49,7 @@ export function compilePattern(conceptId: string, pattern: string): CompiledPatt
       let end = i;
       while (end < pattern.length && !' ([.'.includes(pattern[end] ?? ' ')) end++;
       if (end === i) end = i + 1;
-      elements.push(wordsElement([[toWord(pattern.slice(i, end))]], false));
+      elements.push({ kind: 'words', options: [[toWord(pattern.slice(i, end))]], isOptional: false });
       i = end;
     }
   }
@@ -113,20 +92,11 @@ function matchFrom(elements: Element[], index: number, tokens: string[], at: num
     }
     return best;
   }
-  // Only options whose first word is the token can match here; the furthest reach does not depend on the order.
-  const token = tokens[at];
-  if (token !== undefined) {
-    const tryOption = (option: Word[]) => {
-      if (at + option.length > tokens.length) return;
-      for (let k = 1; k < option.length; k++) {
-        const word = option[k];
-        if (word && !wordMatches(word, tokens[at + k] ?? '')) return;
-      }
+  for (const option of element.options) {
+    if (at + option.length > tokens.length) continue;
+    if (option.every((word, k) => wordMatches(word, tokens[at + k] ?? ''))) {
       best = Math.max(best, matchFrom(elements, index + 1, tokens, at + option.length));
-    };
-    const exact = element.byFirstWord.get(token);
-    if (exact) for (const option of exact) tryOption(option);
-    for (const option of element.prefixed) if (token.startsWith(option[0]?.text ?? '')) tryOption(option);
+    }
   }
   if (element.isOptional) best = Math.max(best, matchFrom(elements, index + 1, tokens, at));
   return best;
@@ -163,51 +133,13 @@ function startVariants(pattern: CompiledPattern): CompiledPattern[] {
   return [variant([withIt, ...rest]), ...startVariants(variant(rest))];
 }
 
-/** The words the token after a pattern's first can be (exact, or by prefix); null when it can be anything. */
-type NextWords = { exact: Set<string>; prefixes: string[] };
-type Candidate = { pattern: CompiledPattern; next: NextWords | null };
-
-const canBe = (next: NextWords, token: string) =>
-  next.exact.has(token) || next.prefixes.some((prefix) => token.startsWith(prefix));
-
-/**
- * For a pattern tried at a token `first`: every way it can match there goes through one of its first element's
- * options that matches `first`, and then through that option's second word or the next element's first words.
- * A token that is none of them cannot continue the pattern, so the pattern need not be tried there.
- */
-function nextWordsAfter(pattern: CompiledPattern, first: string): NextWords | null {
-  const [head, then] = pattern.elements;
-  if (!head || head.kind !== 'words') return null;
-  const next: NextWords = { exact: new Set(), prefixes: [] };
-  const add = (word: Word) => (word.isPrefix ? next.prefixes.push(word.text) : next.exact.add(word.text));
-  for (const option of head.options) {
-    const word = option[0];
-    if (!word || !wordMatches(word, first)) continue;
-    const second = option[1];
-    if (second) add(second);
-    else if (!then || then.kind !== 'words' || then.isOptional) return null;
-    else
-      for (const following of then.options) {
-        const word = following[0];
-        if (!word) return null;
-        add(word);
-      }
-  }
-  return next;
-}
-
 export function buildLexicon(concepts: readonly Concept[]): Lexicon {
-  const byFirstWord = new Map<string, Candidate[]>();
-  // First word → second word → patterns: no key string is built per token when reading.
-  const byFirstTwoWords = new Map<string, Map<string, CompiledPattern[]>>();
+  const byFirstWord = new Map<string, CompiledPattern[]>();
+  const byFirstTwoWords = new Map<string, CompiledPattern[]>();
   const byPrefix: { prefix: string; pattern: CompiledPattern }[] = [];
   const anyStart: CompiledPattern[] = [];
   let size = 0;
 
-  // A pattern whose options share a first word is listed under it once: trying it twice at a token finds the same
-  // mention twice, and the second is always dropped as an overlap of the first.
-  const listOnce = <T>(list: T[] | undefined, item: T, same: (a: T) => boolean): T[] =>
-    list ? (list.some(same) ? list : [...list, item]) : [item];
   const index = (pattern: CompiledPattern): void => {
     const first = pattern.elements[0];
     if (!first || first.kind === 'gap' || first.isOptional) {
@@ -217,27 +149,14 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
     for (const option of first.options) {
       const word = option[0];
       if (!word) continue;
-      if (word.isPrefix) {
-        if (!byPrefix.some((e) => e.prefix === word.text && e.pattern === pattern))
-          byPrefix.push({ prefix: word.text, pattern });
-      } else if (pattern.secondWords) {
+      if (word.isPrefix) byPrefix.push({ prefix: word.text, pattern });
+      else if (pattern.secondWords) {
         // Indexed by its first two words: common first words ("i", "can't", "my") open hundreds of patterns.
-        let seconds = byFirstTwoWords.get(word.text);
-        if (!seconds) byFirstTwoWords.set(word.text, (seconds = new Map()));
-        for (const second of pattern.secondWords)
-          seconds.set(
-            second,
-            listOnce(seconds.get(second), pattern, (p) => p === pattern),
-          );
-      } else
-        byFirstWord.set(
-          word.text,
-          listOnce(
-            byFirstWord.get(word.text),
-            { pattern, next: nextWordsAfter(pattern, word.text) },
-            (c) => c.pattern === pattern,
-          ),
-        );
+        for (const second of pattern.secondWords) {
+          const key = `${word.text} ${second}`;
+          byFirstTwoWords.set(key, [...(byFirstTwoWords.get(key) ?? []), pattern]);
+        }
+      } else byFirstWord.set(word.text, [...(byFirstWord.get(word.text) ?? []), pattern]);
     }
   };
   for (const concept of concepts) {
@@ -282,15 +201,10 @@ export function buildLexicon(concepts: readonly Concept[]): Lexicon {
       };
       for (let at = 0; at < norms.length; at++) {
         const norm = norms[at] ?? '';
-        const single = byFirstWord.get(norm);
-        if (single)
-          for (const { pattern, next } of single)
-            if (!next || canBe(next, norms[at + 1] ?? '')) tryAt(pattern, at);
-        const pairs = byFirstTwoWords.get(norm)?.get(norms[at + 1] ?? '');
-        if (pairs) for (const pattern of pairs) tryAt(pattern, at);
-        const prefixed = prefixIndex.get(norm.slice(0, PREFIX_KEY));
-        if (prefixed)
-          for (const { prefix, pattern } of prefixed) if (norm.startsWith(prefix)) tryAt(pattern, at);
+        for (const pattern of byFirstWord.get(norm) ?? []) tryAt(pattern, at);
+        for (const pattern of byFirstTwoWords.get(`${norm} ${norms[at + 1] ?? ''}`) ?? []) tryAt(pattern, at);
+        for (const { prefix, pattern } of prefixIndex.get(norm.slice(0, PREFIX_KEY)) ?? [])
+          if (norm.startsWith(prefix)) tryAt(pattern, at);
         for (const { prefix, pattern } of shortPrefixes) if (norm.startsWith(prefix)) tryAt(pattern, at);
         for (const pattern of anyStart) tryAt(pattern, at);
       }
