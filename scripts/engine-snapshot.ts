@@ -103,7 +103,7 @@ function texts(): { source: string; text: string }[] {
 function replacer(this: unknown, key: string, value: unknown): unknown {
   if (key === 'featureCache') return undefined;
   if ((key === 'concept' || key === 'diagnosis') && value && typeof value === 'object' && 'id' in value)
-    return { id: (value as { id: unknown }).id };
+    return { id: value.id };
   if (value instanceof Map) return { map: [...value.entries()] };
   if (value instanceof Set) return { set: [...value] };
   return value;
