@@ -24,13 +24,30 @@ export function spokenByClient(document: Document): string[] {
   return document.sentences.filter((s) => s.speaker !== 'clinician').map((s) => s.text);
 }
 
+/** A client sentence with its session features, read once per document for the whole-session reading and its evidence. */
+type SentenceFeatures = { sentence: Sentence; features: string[] };
+const sentenceFeatures = new WeakMap<Document, SentenceFeatures[]>();
+
+function featuresBySentence(document: Document, cache?: Map<string, string[]>): SentenceFeatures[] {
+  let known = sentenceFeatures.get(document);
+  if (known) return known;
+  known = document.sentences
+    .filter((s) => s.speaker !== 'clinician')
+    .map((sentence) => ({ sentence, features: sessionFeatures([sentence.text], cache) }));
+  sentenceFeatures.set(document, known);
+  return known;
+}
+
 const readings = new WeakMap<Document, Map<string, number>>();
 
 /** Probability per diagnosis id; an empty map when the session has nothing the model can read. Read once per document. */
 export function readSession(document: Document, cache?: Map<string, string[]>): Map<string, number> {
   const known = readings.get(document);
   if (known) return known;
-  const features = sessionFeatures(spokenByClient(document), cache);
+  // The same features, in the same order, as sessionFeatures(spokenByClient(document)).
+  const all = new Set<string>();
+  for (const { features } of featuresBySentence(document, cache)) for (const f of features) all.add(f);
+  const features = [...all];
   const p = features.length === 0 ? [] : scoreSparse(DIAGNOSIS_MODEL, features);
   const reading = new Map(p.map((v, k) => [DIAGNOSIS_MODEL.labels[k] ?? '', v]));
   readings.set(document, reading);
@@ -38,6 +55,49 @@ export function readSession(document: Document, cache?: Map<string, string[]>): 
 }
 
 const LABEL_INDEX = new Map(DIAGNOSIS_MODEL.labels.map((id, k) => [id, k]));
+
+/** The model's weights as typed arrays, at full precision (the evidence sums use the stored weights exactly). */
+let exact: Map<string, { labels: Int32Array; values: Float64Array }> | undefined;
+function exactWeights(): Map<string, { labels: Int32Array; values: Float64Array }> {
+  if (exact) return exact;
+  exact = new Map();
+  for (const [feature, pairs] of Object.entries(DIAGNOSIS_MODEL.weights))
+    exact.set(feature, {
+      labels: Int32Array.from(pairs.map(([k]) => k)),
+      values: Float64Array.from(pairs.map(([, w]) => w)),
+    });
+  return exact;
+}
+
+/**
+ * Each client sentence's summed weight toward every diagnosis, once per document: several diagnoses may ask for
+ * their supporting sentences. Each label's sum adds the same weights in the same order as summing it alone.
+ */
+const sentenceWeights = new WeakMap<Document, { sentence: Sentence; weights: Float64Array }[]>();
+
+function weightsBySentence(
+  document: Document,
+  cache?: Map<string, string[]>,
+): { sentence: Sentence; weights: Float64Array }[] {
+  let known = sentenceWeights.get(document);
+  if (known) return known;
+  const weights = exactWeights();
+  const labels = DIAGNOSIS_MODEL.labels.length;
+  known = featuresBySentence(document, cache).map(({ sentence, features }) => {
+    const sums = new Float64Array(labels);
+    for (const f of features) {
+      const entry = weights.get(f);
+      if (!entry) continue;
+      for (let i = 0; i < entry.labels.length; i++) {
+        const label = entry.labels[i] ?? labels;
+        if (label < labels) sums[label] = (sums[label] ?? 0) + (entry.values[i] ?? 0);
+      }
+    }
+    return { sentence, weights: sums };
+  });
+  sentenceWeights.set(document, known);
+  return known;
+}
 
 /** The client's sentences that weigh most toward a diagnosis in the session classifier, strongest first. */
 export function supportingSentences(
@@ -48,15 +108,8 @@ export function supportingSentences(
 ): Sentence[] {
   const k = LABEL_INDEX.get(diagnosisId);
   if (k === undefined) return [];
-  const weights = DIAGNOSIS_MODEL.weights;
-  const scored = document.sentences
-    .filter((s) => s.speaker !== 'clinician')
-    .map((sentence) => {
-      let weight = 0;
-      for (const f of sessionFeatures([sentence.text], cache))
-        for (const [label, w] of weights[f] ?? []) if (label === k) weight += w;
-      return { sentence, weight };
-    })
+  const scored = weightsBySentence(document, cache)
+    .map(({ sentence, weights }) => ({ sentence, weight: weights[k] ?? 0 }))
     .filter((s) => s.weight > 0.5)
     .sort((a, b) => b.weight - a.weight);
   return scored.slice(0, limit).map((s) => s.sentence);

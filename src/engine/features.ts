@@ -138,6 +138,11 @@ function compile(model: SparseModel): CompiledSparse {
 }
 
 export function scoreSparse(model: SparseModel, features: string[]): number[] {
+  return Array.from(softmaxSparse(model, features));
+}
+
+/** `scoreSparse` as a typed array, for callers that only read it: no array of every label is built per sentence. */
+export function softmaxSparse(model: SparseModel, features: string[]): Float64Array {
   const { bias, weights } = compile(model);
   const z = Float64Array.from(bias);
   for (const feature of features) {
@@ -153,5 +158,6 @@ export function scoreSparse(model: SparseModel, features: string[]): number[] {
     z[k] = Math.exp((z[k] ?? 0) - max);
     sum += z[k] ?? 0;
   }
-  return Array.from(z, (v) => v / sum);
+  for (let k = 0; k < z.length; k++) z[k] = (z[k] ?? 0) / sum;
+  return z;
 }
