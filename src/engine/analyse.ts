@@ -8,6 +8,7 @@ import { RISK_AREA_CONCEPTS } from './risk-language';
 import { findDurations, type DurationMention } from './durations';
 import { buildLexicon, type Mention } from './lexicon';
 import { parseDocument, type Document, type Sentence } from './text';
+import { wordTable } from './word-table';
 
 export type FindingStatus = 'present' | 'denied' | 'historical' | 'hypothetical' | 'other-person';
 
@@ -82,7 +83,7 @@ function asksInTurn(sentences: Sentence[], index: number): boolean {
 }
 
 /** A clinician asks in the second person; the lexicon speaks in the first ("thoughts of killing yourself"). */
-const SECOND_TO_FIRST: Record<string, string> = {
+const SECOND_TO_FIRST = wordTable<string>({
   you: 'i',
   your: 'my',
   yourself: 'myself',
@@ -97,7 +98,7 @@ const SECOND_TO_FIRST: Record<string, string> = {
   their: 'my',
   them: 'me',
   themselves: 'myself',
-};
+});
 
 function asClientWouldSay(sentence: Sentence): Sentence {
   return {

@@ -1,5 +1,6 @@
 import { DIAGNOSES } from '../knowledge/index';
 import type { Diagnosis } from '../knowledge/types';
+import { wordTable } from './word-table';
 
 /** Lowercase words: letters, digits and the dot of a code; everything else separates. */
 export const normaliseLabel = (text: string) =>
@@ -12,7 +13,7 @@ export const normaliseLabel = (text: string) =>
  * The names clinicians and clients commonly write for a diagnosis (abbreviations, everyday names), normalised.
  * These are matched whole, never as substrings: "add" must not be found inside "bladder".
  */
-const ALIASES: Record<string, string> = {
+const ALIASES = wordTable<string>({
   depression: 'mdd-single-episode',
   depressed: 'mdd-single-episode',
   'major depression': 'mdd-single-episode',
@@ -99,7 +100,7 @@ const ALIASES: Record<string, string> = {
   'health anxiety': 'illness-anxiety-disorder',
   hypochondria: 'illness-anxiety-disorder',
   schizophrenia: 'schizophrenia',
-};
+});
 
 /** Labels that name a family of diagnoses, not one: guessing a member would recommend for the wrong one. */
 const FAMILIES = new Set([

@@ -1,10 +1,12 @@
+import { wordTable } from './word-table';
+
 /**
  * Durations and onsets as the client said them, with their spans ("for about seven months", "since March").
  * `days` is null for an onset tied to an event ("since the funeral"), which the note reports but cannot measure.
  */
 export type DurationMention = { days: number | null; start: number; end: number; text: string };
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS = wordTable<number>({
   a: 1,
   an: 1,
   one: 1,
@@ -30,8 +32,8 @@ const NUMBER_WORDS: Record<string, number> = {
   few: 3,
   several: 4,
   many: 6,
-};
-const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
+});
+const UNIT_DAYS = wordTable<number>({ day: 1, week: 7, fortnight: 14, month: 30, year: 365 });
 const MONTHS = [
   'january',
   'february',
@@ -46,7 +48,7 @@ const MONTHS = [
   'november',
   'december',
 ];
-const SEASONS: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 0 };
+const SEASONS = wordTable<number>({ spring: 3, summer: 6, autumn: 9, fall: 9, winter: 0 });
 
 const QUANTITY = `(?:\\d+(?:\\.\\d+)?|a couple of|a couple|a few|couple|few|several|many|${Object.keys(
   NUMBER_WORDS,

@@ -1,6 +1,7 @@
 import type { EvidenceSpan } from '../contract/generation';
 import { INSTRUMENT_DEFINITIONS, severityOf, type Instrument, type Severity } from '../contract/instruments';
 import { parseDocument } from './text';
+import { wordTable } from './word-table';
 
 /** A PHQ-9 or GAD-7 total stated in a transcript, with the sentence that states it. */
 export type StatedScore = {
@@ -10,7 +11,7 @@ export type StatedScore = {
   evidence: EvidenceSpan;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS = wordTable<number>({
   zero: 0,
   one: 1,
   two: 2,
@@ -32,7 +33,7 @@ const NUMBER_WORDS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
   twenty: 20,
-};
+});
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
 /** A number as said or typed: digits, or words up to "twenty-nine" ("twenty seven", "twenty-seven"). */
 const NUMBER = `(?:\\d{1,3}|twenty(?:[\\s-](?:${UNITS}))?|${Object.keys(NUMBER_WORDS).join('|')})`;

@@ -1,3 +1,5 @@
+import { wordTable } from './word-table';
+
 /**
  * The wording the risk screen reads: disclosures, denials, questions and answers for each risk area. These are
  * precise patterns; the risk classifier (risk-model.ts) covers paraphrase beyond them.
@@ -556,7 +558,7 @@ export const HEADED_DENIAL: Record<RiskArea, RegExp> = {
 };
 
 /** Third-person narration or an informant's account, read as the client would say it, so one set of patterns serves both. */
-const TO_FIRST: Record<string, string> = {
+const TO_FIRST = wordTable<string>({
   she: 'i',
   he: 'i',
   "she's": "i'm",
@@ -582,9 +584,9 @@ const TO_FIRST: Record<string, string> = {
   patient: 'i',
   client: 'i',
   him: 'me',
-};
+});
 /** An informant's own "me" is someone other than the client: "he grabbed me by the throat". */
-const INFORMANT_TO_FIRST: Record<string, string> = {
+const INFORMANT_TO_FIRST = wordTable<string>({
   ...TO_FIRST,
   him: 'him',
   me: 'her',
@@ -594,7 +596,7 @@ const INFORMANT_TO_FIRST: Record<string, string> = {
   "you'd": "i'd",
   "you'll": "i'll",
   "you're": "i'm",
-};
+});
 export function toFirstPerson(text: string, informant = false): string {
   const map = informant ? INFORMANT_TO_FIRST : TO_FIRST;
   return text
@@ -691,7 +693,7 @@ const ENGLISH_WORDS = new Set(
   ),
 );
 
-const CONTRACTIONS: Record<string, string> = {
+const CONTRACTIONS = wordTable<string>({
   dont: "don't",
   cant: "can't",
   wont: "won't",
@@ -724,7 +726,7 @@ const CONTRACTIONS: Record<string, string> = {
   sorta: 'sort of',
   cuz: 'because',
   coz: 'because',
-};
+});
 /** Speech-to-text drops apostrophes ("i dont want to be here"): put them back so one set of patterns reads both. */
 export function normaliseSpeech(text: string): string {
   return text.replace(/[A-Za-z]+/g, (word) => {

@@ -31,7 +31,6 @@ import {
   type RiskArea,
 } from './risk-language';
 import { featuresOf } from './features';
-import { literalPrefilter } from './regex-prefilter';
 import { scoreRiskText, RISK_MODEL_THRESHOLDS } from './risk-model';
 import type { Sentence, Speaker } from './text';
 
@@ -215,11 +214,6 @@ function isAboutSomeoneElse(unit: Unit, at: number, matched = ''): boolean {
   return third > lastIndex(FIRST_SUBJECT, prefix);
 }
 
-/** Literals one of which any area pattern's match contains: most sentences have none, and skip the wide test. */
-const MAY_DISCLOSE = Object.fromEntries(
-  RISK_AREAS.map((area) => [area, literalPrefilter(DISCLOSURES[area].map((p) => p.re))]),
-) as Record<RiskArea, (lowercased: string) => boolean>;
-
 /** Each area's patterns joined into one expression per flag set: a quick test that any of them can match. */
 const ANY_DISCLOSURE = Object.fromEntries(
   RISK_AREAS.map((area) => {
@@ -254,16 +248,9 @@ function disclosureSignals(
         { ...unit, text: toFirstPerson(unit.text, unit.speaker === 'informant'), speaker: 'client' as const },
       ]
     : [unit];
-  const lowercased = views.map((v) => v.text.toLowerCase());
   for (const area of RISK_AREAS) {
     // Most sentences carry no risk wording at all: one combined pass rules them out before pattern by pattern.
-    if (
-      !views.some(
-        (v, i) =>
-          MAY_DISCLOSE[area](lowercased[i] ?? '') && ANY_DISCLOSURE[area].some((re) => re.test(v.text)),
-      )
-    )
-      continue;
+    if (!views.some((v) => ANY_DISCLOSURE[area].some((re) => re.test(v.text)))) continue;
     for (const pattern of DISCLOSURES[area]) {
       let match: RegExpExecArray | null = null;
       let view = unit;
