@@ -78,7 +78,9 @@ export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 
 /** GET /api/clients: a page of the caseload; `q` finds a client by first, last or full name. */
 export const listClientsQuerySchema = pageQuerySchema(CLIENT_SORTS).extend({
-  includeArchived: z.enum(['true', 'false'], { error: 'includeArchived must be true or false' }).default('false'),
+  includeArchived: z
+    .enum(['true', 'false'], { error: 'includeArchived must be true or false' })
+    .default('false'),
 });
 export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 

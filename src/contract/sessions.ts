@@ -137,7 +137,10 @@ export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
 /** GET /api/sessions: a page of sessions, newest first; `q` finds them by client or template name. */
 export const listSessionsQuerySchema = pageQuerySchema(DATE_SORTS).extend({ clientId: idSchema.optional() });
 export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
-export const listSessionsResponseSchema = z.object({ sessions: z.array(therapySessionSchema), ...pageFields });
+export const listSessionsResponseSchema = z.object({
+  sessions: z.array(therapySessionSchema),
+  ...pageFields,
+});
 export type SessionPage = z.infer<typeof listSessionsResponseSchema>;
 
 /** SPEC §3 session summary row, as the dashboard lists it. */

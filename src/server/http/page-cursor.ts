@@ -50,7 +50,9 @@ export function openCursor(
     sealed.s !== scopeText(scope) ||
     !Array.isArray(key) ||
     key.length !== shape.length ||
-    key.some((part, index) => typeof part !== shape[index] || (typeof part === 'number' && !Number.isFinite(part)))
+    key.some(
+      (part, index) => typeof part !== shape[index] || (typeof part === 'number' && !Number.isFinite(part)),
+    )
   )
     throw invalidCursor();
   return key;

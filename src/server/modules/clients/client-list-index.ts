@@ -53,7 +53,14 @@ export function cursorKeyOf(sort: ClientSort, entry: ClientIndexEntry): CursorKe
 function entryAt(sort: ClientSort, key: CursorKey): ClientIndexEntry {
   const [a, b, c, d] = key;
   return sort === 'name'
-    ? { lastName: String(a), firstName: String(b), createdAt: Number(c), id: String(d), archived: false, searchText: '' }
+    ? {
+        lastName: String(a),
+        firstName: String(b),
+        createdAt: Number(c),
+        id: String(d),
+        archived: false,
+        searchText: '',
+      }
     : { lastName: '', firstName: '', createdAt: Number(a), id: String(b), archived: false, searchText: '' };
 }
 
@@ -69,7 +76,11 @@ const caches = new WeakMap<Database, Map<string, Promise<ClientIndex>>>();
  * current; if not, the names are read and decrypted again. So every server instance answers from the
  * database's present state, and the cost of a page no longer grows with the length of the list.
  */
-export async function clientListIndex(db: Database, cipher: PhiCipher, clinicianId: string): Promise<ClientIndex> {
+export async function clientListIndex(
+  db: Database,
+  cipher: PhiCipher,
+  clinicianId: string,
+): Promise<ClientIndex> {
   const [row] = await db
     .select({ version: clientListVersions.version })
     .from(clientListVersions)
@@ -151,7 +162,13 @@ export const searchWords = (q: string): string[] => foldSearchText(q).split(/\s+
  */
 export function pageOf(
   index: ClientIndex,
-  options: { sort: ClientSort; includeArchived: boolean; q: string; after: CursorKey | undefined; limit: number },
+  options: {
+    sort: ClientSort;
+    includeArchived: boolean;
+    q: string;
+    after: CursorKey | undefined;
+    limit: number;
+  },
 ): { entries: ClientIndexEntry[]; total: number; hasMore: boolean } {
   let ordered = index.byName;
   if (options.sort === 'newest') {
@@ -162,7 +179,9 @@ export function pageOf(
   const matching =
     options.includeArchived && words.length === 0
       ? ordered
-      : ordered.filter((entry) => (options.includeArchived || !entry.archived) && matchesSearch(entry, words));
+      : ordered.filter(
+          (entry) => (options.includeArchived || !entry.archived) && matchesSearch(entry, words),
+        );
   let start = 0;
   if (options.after) {
     const compare = options.sort === 'name' ? compareByName : compareByNewest;

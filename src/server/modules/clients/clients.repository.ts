@@ -145,9 +145,13 @@ export function createClientsRepository(db: Database, cipher: PhiCipher, clinici
     /** The ids of the clinician's clients whose name matches the search text (other lists search by it). */
     async idsMatching(q: string): Promise<string[]> {
       const index = await clientListIndex(db, cipher, clinicianId);
-      return pageOf(index, { sort: 'name', includeArchived: true, q, after: undefined, limit: Infinity }).entries.map(
-        (entry) => entry.id,
-      );
+      return pageOf(index, {
+        sort: 'name',
+        includeArchived: true,
+        q,
+        after: undefined,
+        limit: Infinity,
+      }).entries.map((entry) => entry.id);
     },
 
     async get(id: string): Promise<Client | undefined> {

@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentSort } from '../../../contract/paging';
-import type {
-  ReferenceDocument,
-  ReferenceDocumentPage,
-  ReferenceSource,
-} from '../../../contract/reference';
+import type { ReferenceDocument, ReferenceDocumentPage, ReferenceSource } from '../../../contract/reference';
 import { HNSW_EF_SEARCH, type Database } from '../../db/client';
 import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
 import { jobs, kbChunks, kbDocuments } from '../../db/schema';
@@ -286,7 +282,15 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
   const toDocument = (
     row: Pick<
       typeof kbDocuments.$inferSelect,
-      'id' | 'clinicianId' | 'title' | 'kind' | 'fileName' | 'byteSize' | 'pageCount' | 'chunkCount' | 'createdAt'
+      | 'id'
+      | 'clinicianId'
+      | 'title'
+      | 'kind'
+      | 'fileName'
+      | 'byteSize'
+      | 'pageCount'
+      | 'chunkCount'
+      | 'createdAt'
     >,
   ): ReferenceDocument => ({
     id: row.id,
@@ -372,7 +376,10 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
         const [ownKey, at, id] = after;
         position = or(
           sql`${own} > ${ownKey}`,
-          and(sql`${own} = ${ownKey}`, afterTimeAndId(kbDocuments.createdAt, kbDocuments.id, 'desc', [String(at), String(id)])),
+          and(
+            sql`${own} = ${ownKey}`,
+            afterTimeAndId(kbDocuments.createdAt, kbDocuments.id, 'desc', [String(at), String(id)]),
+          ),
         );
       }
       const [rows, [counted]] = await Promise.all([

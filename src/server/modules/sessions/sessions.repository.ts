@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, not, or
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DateSort } from '../../../contract/paging';
 import { sessionMinutes } from '../../../contract/session-times';
-import type { SessionPage, SessionSummaryRow, SessionTimes, TherapySession } from '../../../contract/sessions';
+import type {
+  SessionPage,
+  SessionSummaryRow,
+  SessionTimes,
+  TherapySession,
+} from '../../../contract/sessions';
 import type { Database } from '../../db/client';
 import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
 import {
@@ -134,7 +139,9 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
           .where(
             and(
               where,
-              after ? afterTimeAndId(therapySessions.startedAt, therapySessions.id, direction, after) : undefined,
+              after
+                ? afterTimeAndId(therapySessions.startedAt, therapySessions.id, direction, after)
+                : undefined,
             ),
           )
           .orderBy(order(therapySessions.startedAt), order(therapySessions.id))
@@ -381,7 +388,10 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
             notes: therapySessions.notes,
           })
           .from(therapySessions)
-          .leftJoin(clients, and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)))
+          .leftJoin(
+            clients,
+            and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)),
+          )
           .where(mine)
           .orderBy(desc(therapySessions.startedAt), desc(therapySessions.id))
           .limit(RECENT_SESSIONS_LIMIT),
