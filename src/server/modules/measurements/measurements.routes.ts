@@ -68,7 +68,8 @@ export function measurementsRoutes(ctx: AppContext) {
         if (sessionId) {
           const session = await repos.sessions.get(sessionId);
           if (!session) throw notFound(SESSION_NOT_FOUND);
-          if (session.clientId !== client.id) throw new AppError('validation_failed', SESSION_NOT_OF_CLIENT);
+          if (session.clientId !== client.id)
+            throw new AppError('validation_failed', SESSION_NOT_OF_CLIENT);
         }
         // The server scores the form itself: what is stored is the published scoring of the answers given.
         const { total, severity } = scoreInstrument(instrument, items);
