@@ -85,7 +85,7 @@ export async function clientListIndex(
     .select({ version: clientListVersions.version })
     .from(clientListVersions)
     .where(eq(clientListVersions.clinicianId, clinicianId));
-  const version = Number(row?.version ?? 0);
+  const version = row?.version ?? 0;
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
