@@ -36,7 +36,7 @@ describe.skipIf(!serverUrl)('list queries use their indexes (PostgreSQL)', () =>
     db = drizzle(client, {
       schema,
       logger: { logQuery: (sql, params) => void logged.push({ sql, params }) },
-    }) as unknown as Database;
+    });
     const [clinician] = await db
       .insert(clinicians)
       .values([
