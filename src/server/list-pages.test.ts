@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CURSOR_MESSAGE } from '../contract/paging';
 import { sealClientIdentity } from './modules/clients/client-identity';
-import { assessmentReports, clients, kbDocuments, therapySessions } from './db/schema';
+import { assessmentReports, clients, clinicians, kbDocuments, therapySessions } from './db/schema';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from './testing/harness';
 
 type ClientRow = {
@@ -213,6 +213,22 @@ describe.each(TEST_DATABASES)('paged lists on %s', (kind) => {
       expect(
         (await alice.get('/api/clients?limit=1')).json<Page<'clients', ClientRow>>().clients[0]?.id,
       ).not.toBe(target);
+    });
+
+    it('keeps no list version for a clinician deleted with their clients', async () => {
+      const [gone] = await t.database.db
+        .insert(clinicians)
+        .values({ firstName: 'Sandbox', lastName: 'Expired', isDemo: true })
+        .returning({ id: clinicians.id });
+      const goneId = gone?.id ?? '';
+      await seedClients(goneId, [{ first: 'A', last: 'B' }], Date.UTC(2026, 0, 1));
+      const versions = () =>
+        t.database.query('select count(*)::int as n from client_list_versions where clinician_id = $1', [
+          goneId,
+        ]);
+      expect((await versions())[0]?.n).toBe(1);
+      await t.database.db.delete(clinicians).where(eq(clinicians.id, goneId));
+      expect((await versions())[0]?.n).toBe(0);
     });
 
     it('refuses a malformed, edited or foreign cursor and bad paging parameters with a 400', async () => {

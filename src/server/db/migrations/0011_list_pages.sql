@@ -4,7 +4,7 @@
 -- and sorted in memory. This counter says when that copy is stale: any insert, delete, or change to a name, the
 -- archive flag or the owner of a client row raises it, whoever writes (another server instance, the start-up
 -- conversion, a script), so each request reads one row to know whether its copy still holds. No foreign key: the
--- trigger also fires while a clinician's rows are deleted with them.
+-- trigger also fires while a clinician's rows are deleted with them, and then removes the clinician's row.
 CREATE TABLE "client_list_versions" (
 	"clinician_id" uuid PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 1 NOT NULL
@@ -13,8 +13,13 @@ CREATE TABLE "client_list_versions" (
 CREATE FUNCTION "bump_client_list_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP <> 'INSERT' THEN
-		INSERT INTO "client_list_versions" ("clinician_id") VALUES (OLD."clinician_id")
-		ON CONFLICT ("clinician_id") DO UPDATE SET "version" = "client_list_versions"."version" + 1;
+		IF EXISTS (SELECT 1 FROM "clinicians" WHERE "id" = OLD."clinician_id") THEN
+			INSERT INTO "client_list_versions" ("clinician_id") VALUES (OLD."clinician_id")
+			ON CONFLICT ("clinician_id") DO UPDATE SET "version" = "client_list_versions"."version" + 1;
+		ELSE
+			-- The clinician is being deleted with their clients (a demo sandbox expiring): nothing to count.
+			DELETE FROM "client_list_versions" WHERE "clinician_id" = OLD."clinician_id";
+		END IF;
 	END IF;
 	IF TG_OP <> 'DELETE' THEN
 		INSERT INTO "client_list_versions" ("clinician_id") VALUES (NEW."clinician_id")
