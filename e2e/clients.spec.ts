@@ -276,7 +276,7 @@ test('Delete asks for confirmation, then removes the client and their sessions',
   await expect(row(page, 'Linda P.')).toHaveCount(0);
   expect((await page.request.get(`/api/clients/${linda?.id ?? ''}`)).status()).toBe(404);
   const sessions = await (await page.request.get(`/api/sessions?clientId=${linda?.id ?? ''}`)).json();
-  expect(sessions).toEqual({ sessions: [] });
+  expect(sessions).toEqual({ sessions: [], total: 0, nextCursor: null });
 });
 
 test('with no clients the screen says so and offers Add Client', async ({ page }) => {

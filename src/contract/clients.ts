@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { isoDateTimeSchema } from './common';
+import { CLIENT_SORTS, pageFields, pageQuerySchema } from './paging';
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 export const RISK_LEVELS = ['low', 'moderate', 'high'] as const;
@@ -75,12 +76,17 @@ export const updateClientRequestSchema = z
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 
-export const listClientsQuerySchema = z.object({
-  includeArchived: z.enum(['true', 'false']).default('false'),
+/** GET /api/clients: a page of the caseload; `q` finds a client by first, last or full name. */
+export const listClientsQuerySchema = pageQuerySchema(CLIENT_SORTS).extend({
+  includeArchived: z
+    .enum(['true', 'false'], { error: 'includeArchived must be true or false' })
+    .default('false'),
 });
+export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 
 export const listClientsResponseSchema = z.object({
   clients: z.array(clientSchema),
-  total: z.number().int(),
+  ...pageFields,
 });
+export type ClientPage = z.infer<typeof listClientsResponseSchema>;
 export const clientResponseSchema = z.object({ client: clientSchema });

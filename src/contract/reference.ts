@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { DOCUMENT_SORTS, pageFields, pageQuerySchema } from './paging';
 
 /**
  * The diagnostic reference: the built-in reference (our own summaries of every diagnosis and treatment the
@@ -162,7 +163,14 @@ export const referenceDocumentSchema = z.object({
   deletable: z.boolean(),
 });
 export type ReferenceDocument = z.infer<typeof referenceDocumentSchema>;
-export const referenceDocumentListResponseSchema = z.object({ documents: z.array(referenceDocumentSchema) });
+/** `q` finds documents by title or file name. */
+export const referenceDocumentListQuerySchema = pageQuerySchema(DOCUMENT_SORTS);
+export type ReferenceDocumentListQuery = z.input<typeof referenceDocumentListQuerySchema>;
+export const referenceDocumentListResponseSchema = z.object({
+  documents: z.array(referenceDocumentSchema),
+  ...pageFields,
+});
+export type ReferenceDocumentPage = z.infer<typeof referenceDocumentListResponseSchema>;
 export const referenceDocumentResponseSchema = z.object({ document: referenceDocumentSchema });
 
 /**

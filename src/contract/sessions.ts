@@ -7,6 +7,7 @@ import {
   SESSION_TOO_LONG,
 } from './session-times';
 import { sessionConsentSchema } from './consent';
+import { DATE_SORTS, pageFields, pageQuerySchema } from './paging';
 
 export const SESSION_SETTINGS = ['in-person', 'telehealth'] as const;
 export type SessionSetting = (typeof SESSION_SETTINGS)[number];
@@ -133,8 +134,14 @@ export const updateSessionRequestSchema = z
     error: 'Enter times or record, not both at once',
   });
 export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
-export const listSessionsQuerySchema = z.object({ clientId: idSchema.optional() });
-export const listSessionsResponseSchema = z.object({ sessions: z.array(therapySessionSchema) });
+/** GET /api/sessions: a page of sessions, newest first; `q` finds them by client or template name. */
+export const listSessionsQuerySchema = pageQuerySchema(DATE_SORTS).extend({ clientId: idSchema.optional() });
+export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
+export const listSessionsResponseSchema = z.object({
+  sessions: z.array(therapySessionSchema),
+  ...pageFields,
+});
+export type SessionPage = z.infer<typeof listSessionsResponseSchema>;
 
 /** SPEC §3 session summary row, as the dashboard lists it. */
 export const sessionSummaryRowSchema = z.object({

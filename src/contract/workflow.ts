@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { isoDateTimeSchema } from './common';
 import { sessionConsentSchema } from './consent';
+import { DATE_SORTS, pageFields, pageQuerySchema } from './paging';
 import {
   diagnosisSuggestionSchema,
   evidenceSpanSchema,
@@ -229,7 +230,12 @@ export const reportListItemSchema = z.object({
   clientLastName: z.string(),
   createdAt: isoDateTimeSchema,
 });
-export const reportListResponseSchema = z.object({ reports: z.array(reportListItemSchema) });
+export type ReportListItem = z.infer<typeof reportListItemSchema>;
+/** `q` finds reports by client name or report type. */
+export const reportListQuerySchema = pageQuerySchema(DATE_SORTS);
+export type ReportListQuery = z.input<typeof reportListQuerySchema>;
+export const reportListResponseSchema = z.object({ reports: z.array(reportListItemSchema), ...pageFields });
+export type ReportPage = z.infer<typeof reportListResponseSchema>;
 export const reportResponseSchema = z.object({ report: assessmentReportSchema });
 
 /** GET /api/clients/:id/notes — the client's session notes (current version of each) and final reports. */

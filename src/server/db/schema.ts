@@ -141,6 +141,15 @@ export const clients = pgTable(
   (table) => [index('clients_clinician_idx').on(table.clinicianId, table.archivedAt)],
 );
 
+/**
+ * Raised by a trigger (migration 0011) whenever a clinician's clients are added, deleted, renamed, archived or
+ * restored: the clients list's in-memory name order is rebuilt when it moves (docs/decisions/014).
+ */
+export const clientListVersions = pgTable('client_list_versions', {
+  clinicianId: uuid('clinician_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
 export const templates = pgTable(
   'templates',
   {
@@ -189,7 +198,13 @@ export const therapySessions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('therapy_sessions_clinician_started_idx').on(table.clinicianId, table.startedAt),
+    index('therapy_sessions_clinician_started_idx').on(table.clinicianId, table.startedAt, table.id),
+    index('therapy_sessions_clinician_client_started_idx').on(
+      table.clinicianId,
+      table.clientId,
+      table.startedAt,
+      table.id,
+    ),
     index('therapy_sessions_client_idx').on(table.clientId),
   ],
 );
@@ -377,6 +392,9 @@ export const assessmentReports = pgTable(
   (table) => [
     uniqueIndex('assessment_reports_session_idx').on(table.sessionId),
     index('assessment_reports_clinician_idx').on(table.clinicianId, table.status, table.createdAt),
+    index('assessment_reports_final_idx')
+      .on(table.clinicianId, table.completedAt, table.id)
+      .where(sql`${table.status} = 'final'`),
   ],
 );
 
@@ -428,7 +446,10 @@ export const kbDocuments = pgTable(
     contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
-  (table) => [index('kb_documents_clinician_idx').on(table.clinicianId)],
+  (table) => [
+    index('kb_documents_clinician_idx').on(table.clinicianId, table.createdAt, table.id),
+    index('kb_documents_clinician_title_idx').on(table.clinicianId, table.title, table.id),
+  ],
 );
 
 export const kbChunks = pgTable(

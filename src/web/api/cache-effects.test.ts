@@ -5,6 +5,7 @@ import type { SessionNoteResponse } from '../../contract/workflow';
 import { afterSessionChanged } from './auth';
 import { afterClientCreated, afterClientDeleted, afterClientUpdated } from './clients';
 import { afterConsentChanged } from './consent';
+import { afterReferenceChanged } from './reference';
 import { afterMeasurementsChanged } from './measurements';
 import { createQueryClient } from './query-client';
 import {
@@ -255,5 +256,39 @@ describe('what each change refreshes', () => {
       .map(([name]) => name);
     expect(cached.sort()).toEqual(['auth status', 'me', 'practice members']);
     expect(staleQueries()).toEqual(['auth status', 'me']);
+  });
+});
+
+describe('paged lists', () => {
+  it('sit under the keys that the changes to their resource refresh', async () => {
+    const cache = createQueryClient();
+    const paged: Record<string, QueryKey> = {
+      'client pages': clientKeys.pages({ includeArchived: false, q: 'ann' }),
+      'client picker': clientKeys.list({ includeArchived: false, q: 'ann', sort: 'name' }),
+      'client c1': clientKeys.detail('c1'),
+      'session pages of c1': sessionKeys.pages({ clientId: 'c1' }),
+      'report pages': reportKeys.pages({ q: '' }),
+      'document pages': referenceKeys.documentPages('manual'),
+    };
+    const stale = () =>
+      Object.entries(paged)
+        .filter(([, key]) => cache.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name)
+        .sort();
+    const reset = () => {
+      for (const key of Object.values(paged)) cache.setQueryData(key, { cached: true });
+    };
+    reset();
+    await afterClientCreated(cache);
+    expect(stale()).toEqual(['client c1', 'client pages', 'client picker']);
+    reset();
+    await afterSessionStarted(cache, session());
+    expect(stale()).toEqual(['client c1', 'client pages', 'client picker', 'session pages of c1']);
+    reset();
+    await afterClientDeleted(cache, 'c1');
+    expect(stale()).toContain('report pages');
+    reset();
+    await afterReferenceChanged(cache);
+    expect(stale()).toEqual(['document pages']);
   });
 });

@@ -1,9 +1,11 @@
 import {
+  infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
-  type keepPreviousData,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
@@ -11,9 +13,11 @@ import {
   listClientsResponseSchema,
   type Client,
   type ClientInput,
+  type ClientPage,
   type UpdateClientRequest,
 } from '../../contract/clients';
 import { apiRequest } from '../lib/api-client';
+import { withQuery } from '../lib/paging';
 import {
   clientKeys,
   dashboardKeys,
@@ -27,21 +31,76 @@ import {
 
 const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 
-/** GET /api/clients: the caseload ordered by name; archived clients only when asked. */
-export async function fetchClients({ includeArchived }: ClientListFilter): Promise<Client[]> {
-  const query = includeArchived ? '?includeArchived=true' : '';
-  return (await apiRequest(`/api/clients${query}`, { schema: listClientsResponseSchema })).clients;
+/**
+ * GET /api/clients: a page of the caseload (50 by default), ordered by name unless asked otherwise, found by name
+ * with `q`; archived clients only when asked. `cursor` is the previous page's `nextCursor`.
+ */
+export async function fetchClientPage(filter: ClientListFilter, cursor: string | null): Promise<ClientPage> {
+  return apiRequest(
+    withQuery('/api/clients', {
+      includeArchived: filter.includeArchived ? 'true' : undefined,
+      q: filter.q?.trim(),
+      sort: filter.sort,
+      cursor,
+    }),
+    { schema: listClientsResponseSchema },
+  );
 }
 
+/** The first page of a list: a picker's choices, searched on the server as the clinician types. */
 export const clientListQuery = (filter: ClientListFilter) =>
-  queryOptions({ queryKey: clientKeys.list(filter), queryFn: () => fetchClients(filter) });
+  queryOptions({ queryKey: clientKeys.list(filter), queryFn: () => fetchClientPage(filter, null) });
 
-/** Every screen's client list and picker: the Clients screen, Session Settings, the session header, Therapy. */
-export function useClients(
-  filter: ClientListFilter = { includeArchived: false },
-  options: { placeholderData?: typeof keepPreviousData } = {},
-) {
-  return useQuery({ ...clientListQuery(filter), ...options });
+/** The pages of a list loaded so far, flattened, with the count of every client that matches. */
+export const clientPagesQuery = (filter: ClientListFilter) =>
+  infiniteQueryOptions({
+    queryKey: clientKeys.pages(filter),
+    queryFn: ({ pageParam }) => fetchClientPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ClientPage) => last.nextCursor,
+    select: (data) => ({
+      clients: data.pages.flatMap((page) => page.clients),
+      total: data.pages.at(-1)?.total ?? 0,
+    }),
+  });
+
+/** The Clients screen: a page at a time ("Load more"), keeping the shown rows while a new search loads. */
+export function useClientPages(filter: ClientListFilter) {
+  return useInfiniteQuery({ ...clientPagesQuery(filter), placeholderData: keepPreviousData });
+}
+
+/** GET /api/clients/:id. */
+export const clientQuery = (id: string) =>
+  queryOptions({
+    queryKey: clientKeys.detail(id),
+    queryFn: async () =>
+      (await apiRequest(`/api/clients/${encodeURIComponent(id)}`, { schema: clientResponseSchema })).client,
+  });
+
+/**
+ * A client picker's choices (Session Settings, the session header, Therapy): the first page of active and
+ * inactive clients matching the search text, and the chosen client even when the search leaves them out, so
+ * any client of a long caseload can be found and the choice stays shown.
+ */
+export function useClientChoices(search: string, selectedId: string | null | undefined) {
+  const page = useQuery({
+    ...clientListQuery({ includeArchived: false, q: search.trim(), sort: 'name' }),
+    placeholderData: keepPreviousData,
+  });
+  const listed = page.data?.clients ?? [];
+  const needsSelected = !!selectedId && page.isSuccess && !listed.some((client) => client.id === selectedId);
+  const selected = useQuery({ ...clientQuery(selectedId ?? ''), enabled: needsSelected });
+  const clients = needsSelected && selected.data ? [selected.data, ...listed] : listed;
+  return {
+    clients,
+    /** Clients matching the search; more than `clients.length` when only the first page is shown. */
+    total: page.data?.total ?? 0,
+    isPending: page.isPending,
+    isFetching: page.isFetching,
+    isError: page.isError,
+    error: page.error,
+    refetch: page.refetch,
+  };
 }
 
 /** A new or edited client changes the lists and the dashboard's count of active clients. */

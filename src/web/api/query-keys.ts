@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ClientSort, DateSort } from '../../contract/paging';
 
 /*
  * Every query key of the workspace, as one tree. Invalidating a key refreshes everything under it, so the shape
@@ -16,21 +17,30 @@ export const authKeys = {
   practiceMembers: () => ['auth', 'clinicians'] as const,
 };
 
-export type ClientListFilter = { includeArchived: boolean };
+/** Which clients a list or picker shows: `q` is the search text (server-side), `sort` one of CLIENT_SORTS. */
+export type ClientListFilter = { includeArchived: boolean; q?: string; sort?: ClientSort };
 
 export const clientKeys = {
   all: ['clients'] as const,
   lists: () => ['clients', 'list'] as const,
+  /** The first page of a list (a picker's choices). */
   list: (filter: ClientListFilter) => ['clients', 'list', filter] as const,
+  /** The pages of a list loaded so far (the Clients screen's "Load more"). */
+  pages: (filter: ClientListFilter) => ['clients', 'list', 'pages', filter] as const,
+  detail: (id: string) => ['clients', 'detail', id] as const,
 };
 
-/** `clientId` narrows the list to one client's sessions; without it, every session of the clinician. */
-export type SessionListFilter = { clientId?: string };
+/**
+ * `clientId` narrows the list to one client's sessions; without it, every session of the clinician. `q` searches
+ * by client or template name; `limit` asks for a longer first page (at most 100).
+ */
+export type SessionListFilter = { clientId?: string; q?: string; sort?: DateSort; limit?: number };
 
 export const sessionKeys = {
   all: ['sessions'] as const,
   lists: () => ['sessions', 'list'] as const,
   list: (filter: SessionListFilter) => ['sessions', 'list', filter] as const,
+  pages: (filter: SessionListFilter) => ['sessions', 'list', 'pages', filter] as const,
   details: () => ['sessions', 'detail'] as const,
   detail: (id: string) => ['sessions', 'detail', id] as const,
   /** The session's note (current version and history), which the recording screen and the wizard share. */
@@ -57,9 +67,12 @@ export const dashboardKeys = {
   summary: (tzOffset: number) => ['dashboard', { tzOffset }] as const,
 };
 
+export type ReportListFilter = { q?: string };
+
 export const reportKeys = {
   all: ['reports'] as const,
   list: () => ['reports', 'list'] as const,
+  pages: (filter: ReportListFilter) => ['reports', 'list', 'pages', filter] as const,
   detail: (id: string) => ['reports', 'detail', id] as const,
 };
 
@@ -81,6 +94,8 @@ export const referenceKeys = {
   all: ['dsm'] as const,
   status: () => ['dsm', 'status'] as const,
   documents: () => ['dsm', 'documents'] as const,
+  /** The pages of the documents list loaded so far, for a search text. */
+  documentPages: (q: string) => ['dsm', 'documents', 'pages', { q }] as const,
   search: (query: string, limit: number) => ['dsm', 'search', { query, limit }] as const,
 };
 

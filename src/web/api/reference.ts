@@ -1,4 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   createEmbeddingsResponseSchema,
   dsmSearchResponseSchema,
@@ -8,8 +17,10 @@ import {
   referenceDocumentResponseSchema,
   type CreateEmbeddingsResponse,
   type ReferenceDocument,
+  type ReferenceDocumentPage,
 } from '../../contract/reference';
 import { ApiError, apiRequest } from '../lib/api-client';
+import { withQuery } from '../lib/paging';
 import { invalidate, referenceKeys } from './query-keys';
 
 /** SPEC §9: the status is polled every 5 seconds while the DSM-5-TR Assistant is open (nothing else polls). */
@@ -28,16 +39,34 @@ export function useReferenceStatus() {
   return useQuery({ ...referenceStatusQuery(), refetchInterval: STATUS_POLL_MS });
 }
 
-/** GET /api/dsm/documents: the built-in reference and this workspace's imports. */
-export const referenceDocumentsQuery = () =>
-  queryOptions({
-    queryKey: referenceKeys.documents(),
-    queryFn: async () =>
-      (await apiRequest('/api/dsm/documents', { schema: referenceDocumentListResponseSchema })).documents,
+/**
+ * GET /api/dsm/documents: a page of the built-in reference and this workspace's imports (newest first), found by
+ * title or file name with `q`.
+ */
+export async function fetchReferenceDocumentPage(
+  q: string,
+  cursor: string | null,
+): Promise<ReferenceDocumentPage> {
+  return apiRequest(withQuery('/api/dsm/documents', { q: q.trim(), cursor }), {
+    schema: referenceDocumentListResponseSchema,
+  });
+}
+
+/** The pages loaded so far, flattened, with the count of every document that matches. */
+export const referenceDocumentsQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: referenceKeys.documentPages(q.trim()),
+    queryFn: ({ pageParam }) => fetchReferenceDocumentPage(q, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ReferenceDocumentPage) => last.nextCursor,
+    select: (data) => ({
+      documents: data.pages.flatMap((page) => page.documents),
+      total: data.pages.at(-1)?.total ?? 0,
+    }),
   });
 
-export function useReferenceDocuments() {
-  return useQuery(referenceDocumentsQuery());
+export function useReferenceDocuments(q = '') {
+  return useInfiniteQuery({ ...referenceDocumentsQuery(q), placeholderData: keepPreviousData });
 }
 
 /** GET /api/dsm/search?query&limit: the passages nearest the query. */

@@ -1,22 +1,47 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { reportListResponseSchema, reportResponseSchema } from '../../contract/workflow';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { reportListResponseSchema, reportResponseSchema, type ReportPage } from '../../contract/workflow';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { saveBlob } from '../lib/download';
+import { withQuery } from '../lib/paging';
 import { pdfFilename } from '../lib/pdf-filename';
-import { reportKeys } from './query-keys';
+import { reportKeys, type ReportListFilter } from './query-keys';
 
 const reportPath = (id: string) => `/api/reports/${encodeURIComponent(id)}`;
 
-/** GET /api/reports: the clinician's final reports, newest first. */
-export const reportListQuery = () =>
-  queryOptions({
-    queryKey: reportKeys.list(),
-    queryFn: () => apiRequest('/api/reports', { schema: reportListResponseSchema }),
+/** GET /api/reports: a page of the clinician's final reports, newest first, found by client name or type. */
+export async function fetchReportPage(filter: ReportListFilter, cursor: string | null): Promise<ReportPage> {
+  return apiRequest(withQuery('/api/reports', { q: filter.q?.trim(), cursor }), {
+    schema: reportListResponseSchema,
+  });
+}
+
+/** The pages loaded so far, flattened, with the count of every report that matches. */
+export const reportPagesQuery = (filter: ReportListFilter) =>
+  infiniteQueryOptions({
+    queryKey: reportKeys.pages(filter),
+    queryFn: ({ pageParam }) => fetchReportPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ReportPage) => last.nextCursor,
+    select: (data) => ({
+      reports: data.pages.flatMap((page) => page.reports),
+      total: data.pages.at(-1)?.total ?? 0,
+    }),
   });
 
 /** Reports are created when a session is completed elsewhere, so the list is fetched afresh on every visit. */
-export function useReports() {
-  return useQuery({ ...reportListQuery(), refetchOnMount: 'always' });
+export function useReports(filter: ReportListFilter = {}) {
+  return useInfiniteQuery({
+    ...reportPagesQuery(filter),
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/reports/:id: one final report, everything its PDF prints. */

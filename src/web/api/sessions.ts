@@ -1,9 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   listSessionsResponseSchema,
   therapySessionDetailResponseSchema,
   therapySessionResponseSchema,
+  type SessionPage,
   type StartSessionRequest,
   type TherapySession,
   type TherapySessionDetail,
@@ -11,6 +20,7 @@ import {
 } from '../../contract/sessions';
 import { apiRequest } from '../lib/api-client';
 import { createOncePerKey } from '../lib/once-per-key';
+import { withQuery } from '../lib/paging';
 import {
   clientKeys,
   dashboardKeys,
@@ -22,24 +32,61 @@ import {
 
 const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
 
-/** GET /api/sessions[?clientId=…]: the clinician's sessions (or one client's), newest first. */
-export async function fetchSessions({ clientId }: SessionListFilter): Promise<TherapySession[]> {
-  const query = clientId === undefined ? '' : `?clientId=${encodeURIComponent(clientId)}`;
-  return (await apiRequest(`/api/sessions${query}`, { schema: listSessionsResponseSchema })).sessions;
+/**
+ * GET /api/sessions: a page of the clinician's sessions (or one client's), newest first unless asked otherwise,
+ * found by client or template name with `q`. `cursor` is the previous page's `nextCursor`.
+ */
+export async function fetchSessionPage(
+  filter: SessionListFilter,
+  cursor: string | null,
+): Promise<SessionPage> {
+  return apiRequest(
+    withQuery('/api/sessions', {
+      clientId: filter.clientId,
+      q: filter.q?.trim(),
+      sort: filter.sort,
+      limit: filter.limit,
+      cursor,
+    }),
+    { schema: listSessionsResponseSchema },
+  );
 }
 
+/** The first page: the newest sessions, and how many match in all. */
 export const sessionListQuery = (filter: SessionListFilter) =>
-  queryOptions({ queryKey: sessionKeys.list(filter), queryFn: () => fetchSessions(filter) });
+  queryOptions({ queryKey: sessionKeys.list(filter), queryFn: () => fetchSessionPage(filter, null) });
+
+type ListOptions = { enabled?: boolean; refetchOnMount?: 'always' };
 
 /**
- * A list of sessions. `refetchOnMount: 'always'` is for lists shown briefly (a chooser, a count) that must not
- * show a session list older than the screen.
+ * The first page of sessions (the most recent): a chooser of recent sessions. `refetchOnMount: 'always'` is for
+ * lists shown briefly (a chooser, a count) that must not show a session list older than the screen.
  */
-export function useSessions(
-  filter: SessionListFilter,
-  options: { enabled?: boolean; refetchOnMount?: 'always' } = {},
-) {
+export function useSessions(filter: SessionListFilter, options: ListOptions = {}) {
+  return useQuery({ ...sessionListQuery(filter), ...options, select: (page) => page.sessions });
+}
+
+/** The first page with its total: how many sessions match, whatever the page holds. */
+export function useSessionPage(filter: SessionListFilter, options: ListOptions = {}) {
   return useQuery({ ...sessionListQuery(filter), ...options });
+}
+
+/** The pages of a session list loaded so far, flattened, with the count of every session that matches. */
+export const sessionPagesQuery = (filter: SessionListFilter) =>
+  infiniteQueryOptions({
+    queryKey: sessionKeys.pages(filter),
+    queryFn: ({ pageParam }) => fetchSessionPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: SessionPage) => last.nextCursor,
+    select: (data) => ({
+      sessions: data.pages.flatMap((page) => page.sessions),
+      total: data.pages.at(-1)?.total ?? 0,
+    }),
+  });
+
+/** A session list a page at a time ("Load more"). */
+export function useSessionPages(filter: SessionListFilter, options: ListOptions = {}) {
+  return useInfiniteQuery({ ...sessionPagesQuery(filter), ...options });
 }
 
 /** GET /api/sessions/:id: one session with its transcript, as the recording screen and the wizard open it. */

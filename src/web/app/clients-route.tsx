@@ -41,7 +41,8 @@ export function ClientsRoute() {
 }
 
 function MeasuresOf({ client, onClose }: { client: Client; onClose: () => void }) {
-  const sessions = useSessions({ clientId: client.id });
+  // The scores chart marks session dates: the latest 100 are plenty for its span.
+  const sessions = useSessions({ clientId: client.id, limit: 100 });
   return (
     <ClientMeasuresDialog
       client={{ id: client.id, name: fullName(client) }}

@@ -1,19 +1,44 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Client, CreateClientRequest, UpdateClientRequest } from '../../../contract/clients';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Client, ClientPage, CreateClientRequest, UpdateClientRequest } from '../../../contract/clients';
+import type { ClientSort } from '../../../contract/paging';
 import type { Database } from '../../db/client';
 import { clients, therapySessions } from '../../db/schema';
+import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
 import type { PhiCipher } from '../../security/phi-cipher';
-import { compareCodePoints, openClientIdentity, sealClientIdentity } from './client-identity';
+import { openClientIdentity, sealClientIdentity } from './client-identity';
+import { CURSOR_SHAPES, clientListIndex, cursorKeyOf, pageOf } from './client-list-index';
 
-type ClientRow = typeof clients.$inferSelect;
-
+/** `max(started_at)` arrives as text from a subquery on node-postgres and as a Date on PGlite. */
 const toIso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
-function toClient(
-  cipher: PhiCipher,
-  row: ClientRow & { lastSession: Date | string | null; totalSessions: number },
-): Client {
+/** What a client answer is made of: the columns it shows (no legacy column unless it still holds a value). */
+const clientColumns = {
+  id: clients.id,
+  age: clients.age,
+  status: clients.status,
+  riskLevel: clients.riskLevel,
+  nextSession: clients.nextSession,
+  isSample: clients.isSample,
+  archivedAt: clients.archivedAt,
+  createdAt: clients.createdAt,
+  firstNameEnc: clients.firstNameEnc,
+  lastNameEnc: clients.lastNameEnc,
+  genderEnc: clients.genderEnc,
+  primaryConcernsEnc: clients.primaryConcernsEnc,
+  legacyFirstName: clients.legacyFirstName,
+  legacyLastName: clients.legacyLastName,
+  legacyGender: clients.legacyGender,
+  legacyPrimaryConcerns: clients.legacyPrimaryConcerns,
+};
+
+type ClientSelection = {
+  [K in keyof typeof clientColumns]: (typeof clientColumns)[K]['_']['notNull'] extends true
+    ? (typeof clientColumns)[K]['_']['data']
+    : (typeof clientColumns)[K]['_']['data'] | null;
+} & { lastSession: Date | string | null; totalSessions: number };
+
+function toClient(cipher: PhiCipher, row: ClientSelection): Client {
   const identity = openClientIdentity(cipher, row);
   return {
     id: row.id,
@@ -25,19 +50,13 @@ function toClient(
     riskLevel: row.riskLevel,
     primaryDiagnosis: identity.primaryConcerns,
     lastSession: toIso(row.lastSession),
-    nextSession: toIso(row.nextSession),
+    nextSession: row.nextSession?.toISOString() ?? null,
     totalSessions: row.totalSessions,
     isSample: row.isSample,
-    archivedAt: toIso(row.archivedAt),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** Last name, then first name, then the newest first: the list's order since it was first written. */
-const byName = (a: Client, b: Client) =>
-  compareCodePoints(a.lastName, b.lastName) ||
-  compareCodePoints(a.firstName, b.firstName) ||
-  Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /**
  * Clients of one clinician. Every query carries `clinician_id = :clinicianId`, so a handler holding this
@@ -47,42 +66,97 @@ const byName = (a: Client, b: Client) =>
  */
 export function createClientsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
   const mine = eq(clients.clinicianId, clinicianId);
-  // One grouped pass over the clinician's sessions gives every client's count and latest date.
-  const sessionStats = db
-    .select({
-      clientId: therapySessions.clientId,
-      lastSession: sql<Date | string | null>`max(${therapySessions.startedAt})`.as('last_session'),
-      totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
-    })
-    .from(therapySessions)
-    .where(eq(therapySessions.clinicianId, clinicianId))
-    .groupBy(therapySessions.clientId)
-    .as('session_stats');
-  const select = () =>
-    db
+  /**
+   * The clients with these ids (every client without), each with their session count and latest session (one
+   * grouped pass over their sessions).
+   */
+  const select = (ids?: string[]) => {
+    const sessionStats = db
       .select({
-        client: clients,
+        clientId: therapySessions.clientId,
+        lastSession: sql<Date | string | null>`max(${therapySessions.startedAt})`.as('last_session'),
+        totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
+      })
+      .from(therapySessions)
+      .where(
+        and(
+          eq(therapySessions.clinicianId, clinicianId),
+          ids ? inArray(therapySessions.clientId, ids) : undefined,
+        ),
+      )
+      .groupBy(therapySessions.clientId)
+      .as('session_stats');
+    return db
+      .select({
+        ...clientColumns,
         lastSession: sessionStats.lastSession,
         totalSessions: sql<number>`coalesce(${sessionStats.totalSessions}, 0)`,
       })
       .from(clients)
-      .leftJoin(sessionStats, eq(sessionStats.clientId, clients.id));
-  const flatten = (row: { client: ClientRow; lastSession: Date | string | null; totalSessions: number }) =>
-    toClient(cipher, { ...row.client, lastSession: row.lastSession, totalSessions: row.totalSessions });
+      .leftJoin(sessionStats, eq(sessionStats.clientId, clients.id))
+      .where(and(mine, ids ? inArray(clients.id, ids) : undefined));
+  };
 
   return {
-    async list(options: { includeArchived: boolean }): Promise<Client[]> {
-      const rows = await select().where(
-        options.includeArchived ? mine : and(mine, isNull(clients.archivedAt)),
-      );
-      return rows.map(flatten).sort(byName);
+    /**
+     * A page of the caseload (docs/decisions/014): the order and the search come from the clinician's names held
+     * decrypted in memory, checked against the database's version first; only the page's rows are then read.
+     */
+    async list(options: {
+      includeArchived: boolean;
+      q: string;
+      sort: ClientSort;
+      limit: number;
+      cursor?: string | undefined;
+    }): Promise<ClientPage> {
+      const scope: CursorScope = {
+        list: 'clients',
+        clinicianId,
+        sort: options.sort,
+        filter: JSON.stringify([options.includeArchived, options.q]),
+      };
+      const after = openCursor(cipher, options.cursor, scope, CURSOR_SHAPES[options.sort]);
+      const index = await clientListIndex(db, cipher, clinicianId);
+      const page = pageOf(index, { ...options, after });
+      const rows = page.entries.length === 0 ? [] : await select(page.entries.map((entry) => entry.id));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const found = page.entries.flatMap((entry) => {
+        const row = byId.get(entry.id);
+        return row ? [toClient(cipher, row)] : [];
+      });
+      const last = page.entries.at(-1);
+      return {
+        clients: found,
+        total: page.total,
+        nextCursor: page.hasMore && last ? sealCursor(cipher, scope, cursorKeyOf(options.sort, last)) : null,
+      };
+    },
+
+    /** Every client, archived ones too, ordered by name: for the workspace export. */
+    async all(): Promise<Client[]> {
+      const index = await clientListIndex(db, cipher, clinicianId);
+      const rows = new Map((await select()).map((row) => [row.id, row]));
+      return index.byName.flatMap((entry) => {
+        const row = rows.get(entry.id);
+        return row ? [toClient(cipher, row)] : [];
+      });
+    },
+
+    /** The ids of the clinician's clients whose name matches the search text (other lists search by it). */
+    async idsMatching(q: string): Promise<string[]> {
+      const index = await clientListIndex(db, cipher, clinicianId);
+      return pageOf(index, {
+        sort: 'name',
+        includeArchived: true,
+        q,
+        after: undefined,
+        limit: Infinity,
+      }).entries.map((entry) => entry.id);
     },
 
     async get(id: string): Promise<Client | undefined> {
-      const [row] = await select()
-        .where(and(mine, eq(clients.id, id)))
-        .limit(1);
-      return row ? flatten(row) : undefined;
+      const [row] = await select([id]).limit(1);
+      return row ? toClient(cipher, row) : undefined;
     },
 
     async create(input: CreateClientRequest): Promise<Client> {

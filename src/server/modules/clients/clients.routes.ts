@@ -29,10 +29,8 @@ export function clientsRoutes(ctx: AppContext) {
         schema: { querystring: listClientsQuerySchema, response: { 200: listClientsResponseSchema } },
       },
       async (request) => {
-        const clients = await repo(request).list({
-          includeArchived: request.query.includeArchived === 'true',
-        });
-        return { clients, total: clients.length };
+        const { includeArchived, q, sort, limit, cursor } = request.query;
+        return repo(request).list({ includeArchived: includeArchived === 'true', q, sort, limit, cursor });
       },
     );
 

@@ -123,7 +123,7 @@ export function createSessionExporter(ctx: AppContext, clinician: ClinicianRow) 
 
     /** Every session's Bundle, for the workspace export (without a timestamp, so the same data reads the same). */
     async allBundles(baseUrl: string): Promise<{ sessionId: string; bundle: Bundle }[]> {
-      const all = await sessions.list({});
+      const all = await sessions.all();
       const bundles: { sessionId: string; bundle: Bundle }[] = [];
       for (const session of all) {
         const input = await inputFor(session.id, baseUrl);

@@ -1,7 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { ReferenceDocument, ReferenceSource } from '../../../contract/reference';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { DocumentSort } from '../../../contract/paging';
+import type { ReferenceDocument, ReferenceDocumentPage, ReferenceSource } from '../../../contract/reference';
 import { HNSW_EF_SEARCH, type Database } from '../../db/client';
+import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
 import { jobs, kbChunks, kbDocuments } from '../../db/schema';
+import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
+import type { PhiCipher } from '../../security/phi-cipher';
 import { BUILTIN_TITLE, type ReferenceChunk } from './builtin-reference';
 
 /** Any fixed number: the key of the lock that serialises built-in reference syncs across instances. */
@@ -275,7 +279,20 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
   const visibleChunk = or(isNull(kbChunks.clinicianId), eq(kbChunks.clinicianId, clinicianId));
   const visibleDocument = or(isNull(kbDocuments.clinicianId), eq(kbDocuments.clinicianId, clinicianId));
 
-  const toDocument = (row: typeof kbDocuments.$inferSelect): ReferenceDocument => ({
+  const toDocument = (
+    row: Pick<
+      typeof kbDocuments.$inferSelect,
+      | 'id'
+      | 'clinicianId'
+      | 'title'
+      | 'kind'
+      | 'fileName'
+      | 'byteSize'
+      | 'pageCount'
+      | 'chunkCount'
+      | 'createdAt'
+    >,
+  ): ReferenceDocument => ({
     id: row.id,
     title: row.title,
     kind: row.kind,
@@ -324,13 +341,85 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
   });
 
   return {
-    async listDocuments(): Promise<ReferenceDocument[]> {
-      const rows = await db
-        .select()
-        .from(kbDocuments)
-        .where(visibleDocument)
-        .orderBy(sql`${kbDocuments.clinicianId} is not null`, desc(kbDocuments.createdAt));
-      return rows.map(toDocument);
+    /**
+     * A page of the documents the clinician sees: the built-in reference first, then their imports newest first
+     * (or every document by title), found by title or file name. Keyset pagination over the (clinician_id,
+     * created_at, id) and (clinician_id, title, id) indexes; the cursor is sealed with the PHI cipher like the
+     * other lists' (src/server/http/page-cursor.ts).
+     */
+    async listDocuments(
+      cipher: PhiCipher,
+      options: { q: string; sort: DocumentSort; limit: number; cursor?: string | undefined },
+    ): Promise<ReferenceDocumentPage> {
+      const scope: CursorScope = { list: 'documents', clinicianId, sort: options.sort, filter: options.q };
+      const byTitle = options.sort === 'title';
+      const after = openCursor(
+        cipher,
+        options.cursor,
+        scope,
+        byTitle ? ['string', 'string'] : ['number', 'string', 'string'],
+      );
+      const own = sql<number>`(${kbDocuments.clinicianId} is not null)::int`;
+      const where = and(
+        visibleDocument,
+        options.q === ''
+          ? undefined
+          : or(
+              ilike(kbDocuments.title, containsPattern(options.q)),
+              ilike(kbDocuments.fileName, containsPattern(options.q)),
+            ),
+      );
+      let position: SQL | undefined;
+      if (after && byTitle) {
+        position = sql`(${kbDocuments.title}, ${kbDocuments.id}) > (${after[0]}, ${after[1]}::uuid)`;
+      } else if (after) {
+        const [ownKey, at, id] = after;
+        position = or(
+          sql`${own} > ${ownKey}`,
+          and(
+            sql`${own} = ${ownKey}`,
+            afterTimeAndId(kbDocuments.createdAt, kbDocuments.id, 'desc', [String(at), String(id)]),
+          ),
+        );
+      }
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: kbDocuments.id,
+            clinicianId: kbDocuments.clinicianId,
+            title: kbDocuments.title,
+            kind: kbDocuments.kind,
+            fileName: kbDocuments.fileName,
+            byteSize: kbDocuments.byteSize,
+            pageCount: kbDocuments.pageCount,
+            chunkCount: kbDocuments.chunkCount,
+            createdAt: kbDocuments.createdAt,
+            cursorAt: exactText(kbDocuments.createdAt),
+          })
+          .from(kbDocuments)
+          .where(and(where, position))
+          .orderBy(
+            ...(byTitle
+              ? [asc(kbDocuments.title), asc(kbDocuments.id)]
+              : [asc(own), desc(kbDocuments.createdAt), desc(kbDocuments.id)]),
+          )
+          .limit(options.limit + 1),
+        db.select({ n: count() }).from(kbDocuments).where(where),
+      ]);
+      const page = rows.slice(0, options.limit);
+      const last = page.at(-1);
+      return {
+        documents: page.map(toDocument),
+        total: counted?.n ?? 0,
+        nextCursor:
+          rows.length > options.limit && last
+            ? sealCursor(
+                cipher,
+                scope,
+                byTitle ? [last.title, last.id] : [last.clinicianId === null ? 0 : 1, last.cursorAt, last.id],
+              )
+            : null,
+      };
     },
 
     /**

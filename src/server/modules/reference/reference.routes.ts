@@ -12,6 +12,7 @@ import {
   enhancedDiagnosisRequestSchema,
   enhancedDiagnosisResponseSchema,
   importDocumentQuerySchema,
+  referenceDocumentListQuerySchema,
   referenceDocumentListResponseSchema,
   referenceDocumentResponseSchema,
 } from '../../../contract/reference';
@@ -138,11 +139,13 @@ export function referenceRoutes(ctx: AppContext, reference: ReferenceService) {
       '/api/dsm/documents',
       {
         config: { audit: { action: 'read', recordType: 'reference-document-list' } },
-        schema: { response: { 200: referenceDocumentListResponseSchema } },
+        schema: {
+          querystring: referenceDocumentListQuerySchema,
+          response: { 200: referenceDocumentListResponseSchema },
+        },
       },
-      async (request) => ({
-        documents: await createReferenceRepository(ctx.db, clinicianOf(request)).listDocuments(),
-      }),
+      async (request) =>
+        createReferenceRepository(ctx.db, clinicianOf(request)).listDocuments(ctx.cipher, request.query),
     );
 
     await app.register(importRoute(ctx, reference));

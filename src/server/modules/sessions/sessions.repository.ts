@@ -1,10 +1,18 @@
-import { and, count, desc, eq, exists, gte, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DateSort } from '../../../contract/paging';
 import { sessionMinutes } from '../../../contract/session-times';
-import type { SessionSummaryRow, SessionTimes, TherapySession } from '../../../contract/sessions';
+import type {
+  SessionPage,
+  SessionSummaryRow,
+  SessionTimes,
+  TherapySession,
+} from '../../../contract/sessions';
 import type { Database } from '../../db/client';
+import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
 import {
   assessmentReports,
+  clinicians,
   clients,
   diagnosisSuggestions,
   sessionNotes,
@@ -14,10 +22,28 @@ import {
   treatmentPlans,
 } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';
+import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
 import { clientNameColumns, openClientName } from '../clients/client-identity';
+import { createClientsRepository } from '../clients/clients.repository';
 import { createConsentRepository } from '../consent/consent.repository';
 
 const RECENT_SESSIONS_LIMIT = 10;
+
+/** What a session answer shows: never the transcript, which only the session's own screen reads. */
+const sessionColumns = {
+  id: therapySessions.id,
+  clientId: therapySessions.clientId,
+  templateId: therapySessions.templateId,
+  setting: therapySessions.setting,
+  language: therapySessions.language,
+  startedAt: therapySessions.startedAt,
+  endedAt: therapySessions.endedAt,
+  durationMinutes: therapySessions.durationMinutes,
+  timeSource: therapySessions.timeSource,
+  status: therapySessions.status,
+  notes: therapySessions.notes,
+  isSample: therapySessions.isSample,
+};
 
 /** Therapy sessions of one clinician; every query is bound to `clinicianId`, and notes are decrypted here only. */
 export function createSessionsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
@@ -26,9 +52,10 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
   const select = () =>
     db
       .select({
-        session: therapySessions,
+        session: sessionColumns,
         client: clientNameColumns,
         templateName: templates.name,
+        cursorAt: exactText(therapySessions.startedAt),
       })
       .from(therapySessions)
       .leftJoin(clients, and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)))
@@ -70,10 +97,81 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
     consent,
   });
 
+  /** Sessions whose client's name or whose template's name holds the search text. */
+  const matching = async (q: string) => {
+    if (q === '') return undefined;
+    const clientIds = await createClientsRepository(db, cipher, clinicianId).idsMatching(q);
+    return or(
+      clientIds.length > 0 ? inArray(therapySessions.clientId, clientIds) : undefined,
+      ilike(templates.name, containsPattern(q)),
+    );
+  };
+
   return {
-    async list(options: { clientId?: string | undefined }): Promise<TherapySession[]> {
-      const where = options.clientId ? and(mine, eq(therapySessions.clientId, options.clientId)) : mine;
-      return withConsent(await select().where(where).orderBy(desc(therapySessions.startedAt)));
+    /**
+     * A page of the clinician's sessions (of one client, when given), newest first unless asked otherwise: keyset
+     * pagination on (started_at, id), read from the index on those columns; only the page's notes are decrypted.
+     */
+    async list(options: {
+      clientId?: string | undefined;
+      q: string;
+      sort: DateSort;
+      limit: number;
+      cursor?: string | undefined;
+    }): Promise<SessionPage> {
+      const scope: CursorScope = {
+        list: 'sessions',
+        clinicianId,
+        sort: options.sort,
+        filter: JSON.stringify([options.clientId ?? null, options.q]),
+      };
+      const after = openCursor(cipher, options.cursor, scope, ['string', 'string']) as
+        [string, string] | undefined;
+      const direction = options.sort === 'newest' ? 'desc' : 'asc';
+      const order = direction === 'desc' ? desc : asc;
+      const where = and(
+        mine,
+        options.clientId ? eq(therapySessions.clientId, options.clientId) : undefined,
+        await matching(options.q),
+      );
+      const [rows, [counted]] = await Promise.all([
+        select()
+          .where(
+            and(
+              where,
+              after
+                ? afterTimeAndId(therapySessions.startedAt, therapySessions.id, direction, after)
+                : undefined,
+            ),
+          )
+          .orderBy(order(therapySessions.startedAt), order(therapySessions.id))
+          .limit(options.limit + 1),
+        db
+          .select({ n: count() })
+          .from(therapySessions)
+          .leftJoin(
+            templates,
+            and(eq(templates.id, therapySessions.templateId), eq(templates.clinicianId, clinicianId)),
+          )
+          .where(where),
+      ]);
+      const page = rows.slice(0, options.limit);
+      const last = page.at(-1);
+      return {
+        sessions: await withConsent(page),
+        total: counted?.n ?? 0,
+        nextCursor:
+          rows.length > options.limit && last
+            ? sealCursor(cipher, scope, [last.cursorAt, last.session.id])
+            : null,
+      };
+    },
+
+    /** Every session, newest first: for the workspace export. */
+    async all(): Promise<TherapySession[]> {
+      return withConsent(
+        await select().where(mine).orderBy(desc(therapySessions.startedAt), desc(therapySessions.id)),
+      );
     },
 
     async getDetail(id: string): Promise<(TherapySession & { transcript: string }) | undefined> {
@@ -81,8 +179,14 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         .where(and(mine, eq(therapySessions.id, id)))
         .limit(1);
       if (!row) return undefined;
-      const [session] = await withConsent([row]);
-      return session && { ...session, transcript: cipher.decryptNullable(row.session.transcript) ?? '' };
+      const [[stored], [session]] = await Promise.all([
+        db
+          .select({ transcript: therapySessions.transcript })
+          .from(therapySessions)
+          .where(and(mine, eq(therapySessions.id, id))),
+        withConsent([row]),
+      ]);
+      return session && { ...session, transcript: cipher.decryptNullable(stored?.transcript) ?? '' };
     },
 
     async get(id: string): Promise<TherapySession | undefined> {
@@ -249,68 +353,65 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       hasSampleData: boolean;
       hasOwnData: boolean;
     }> {
-      const [today] = await db
-        .select({ n: count() })
-        .from(therapySessions)
-        .where(and(mine, gte(therapySessions.startedAt, dayStart), lt(therapySessions.startedAt, dayEnd)));
-      const [active] = await db
-        .select({ n: count() })
-        .from(clients)
-        .where(
-          and(eq(clients.clinicianId, clinicianId), eq(clients.status, 'active'), isNull(clients.archivedAt)),
-        );
-      const [pending] = await db
-        .select({ n: count() })
-        .from(therapySessions)
-        .where(
-          and(
-            mine,
-            ne(therapySessions.status, 'completed'),
-            or(eq(therapySessions.status, 'needs_review'), eq(therapySessions.status, 'in_progress')),
-          ),
-        );
-      const [sampleClients] = await db
-        .select({ n: count() })
-        .from(clients)
-        .where(and(eq(clients.clinicianId, clinicianId), eq(clients.isSample, true)));
-      const [sampleTemplates] = await db
-        .select({ n: count() })
-        .from(templates)
-        .where(and(eq(templates.clinicianId, clinicianId), eq(templates.isSample, true)));
-      const [ownClients] = await db
-        .select({ n: count() })
-        .from(clients)
-        .where(and(eq(clients.clinicianId, clinicianId), eq(clients.isSample, false)));
-      const [ownSessions] = await db
-        .select({ n: count() })
-        .from(therapySessions)
-        .where(and(mine, eq(therapySessions.isSample, false)));
-      const recent = await select()
-        .where(mine)
-        .orderBy(desc(therapySessions.startedAt))
-        .limit(RECENT_SESSIONS_LIMIT);
+      const myClients = sql`${clients.clinicianId} = ${clinicianId}`;
+      const mySessions = sql`${therapySessions.clinicianId} = ${clinicianId}`;
+      // The counters and flags in one round trip (each a scalar subquery over its own index), and the recent
+      // sessions in a second: only the columns the rows show, the newest ten from the (clinician, started_at) index.
+      const [[figures], recent] = await Promise.all([
+        db
+          .select({
+            sessionsToday: sql<number>`(select count(*)::int from ${therapySessions} where ${mySessions}
+              and ${therapySessions.startedAt} >= ${dayStart.toISOString()}::timestamptz
+              and ${therapySessions.startedAt} < ${dayEnd.toISOString()}::timestamptz)`,
+            activeClients: sql<number>`(select count(*)::int from ${clients} where ${myClients}
+              and ${clients.status} = 'active' and ${clients.archivedAt} is null)`,
+            pendingNotes: sql<number>`(select count(*)::int from ${therapySessions} where ${mySessions}
+              and ${therapySessions.status} in ('needs_review', 'in_progress'))`,
+            hasSampleData: sql<boolean>`(exists (select 1 from ${clients} where ${myClients}
+              and ${clients.isSample}) or exists (select 1 from ${templates}
+              where ${templates.clinicianId} = ${clinicianId} and ${templates.isSample}))`,
+            hasOwnData: sql<boolean>`(exists (select 1 from ${clients} where ${myClients}
+              and not ${clients.isSample}) or exists (select 1 from ${therapySessions}
+              where ${mySessions} and not ${therapySessions.isSample}))`,
+          })
+          .from(clinicians)
+          .where(eq(clinicians.id, clinicianId)),
+        db
+          .select({
+            id: therapySessions.id,
+            clientId: therapySessions.clientId,
+            client: clientNameColumns,
+            startedAt: therapySessions.startedAt,
+            endedAt: therapySessions.endedAt,
+            durationMinutes: therapySessions.durationMinutes,
+            status: therapySessions.status,
+            notes: therapySessions.notes,
+          })
+          .from(therapySessions)
+          .leftJoin(
+            clients,
+            and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)),
+          )
+          .where(mine)
+          .orderBy(desc(therapySessions.startedAt), desc(therapySessions.id))
+          .limit(RECENT_SESSIONS_LIMIT),
+      ]);
       return {
-        sessionsToday: today?.n ?? 0,
-        activeClients: active?.n ?? 0,
-        pendingNotes: pending?.n ?? 0,
-        hasSampleData: (sampleClients?.n ?? 0) + (sampleTemplates?.n ?? 0) > 0,
-        hasOwnData: (ownClients?.n ?? 0) + (ownSessions?.n ?? 0) > 0,
-        recentSessions: recent.map((row) => {
-          const session = toSession(row, null);
-          const minutes =
-            session.durationMinutes ??
-            (session.endedAt
-              ? Math.round((Date.parse(session.endedAt) - Date.parse(session.startedAt)) / 60_000)
-              : 0);
-          return {
-            id: session.id,
-            clientName: session.clientName,
-            date: session.startedAt,
-            duration: minutes,
-            status: session.status === 'completed' ? ('completed' as const) : ('needs_review' as const),
-            notes: session.notes,
-          };
-        }),
+        sessionsToday: figures?.sessionsToday ?? 0,
+        activeClients: figures?.activeClients ?? 0,
+        pendingNotes: figures?.pendingNotes ?? 0,
+        hasSampleData: figures?.hasSampleData ?? false,
+        hasOwnData: figures?.hasOwnData ?? false,
+        recentSessions: recent.map((row) => ({
+          id: row.id,
+          clientName: row.clientId === null ? null : clientName(row.client),
+          date: row.startedAt.toISOString(),
+          duration:
+            row.durationMinutes ??
+            (row.endedAt ? Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 60_000) : 0),
+          status: row.status === 'completed' ? ('completed' as const) : ('needs_review' as const),
+          notes: cipher.decryptNullable(row.notes) ?? '',
+        })),
       };
     },
 

@@ -56,7 +56,7 @@ export function sessionsRoutes(ctx: AppContext) {
         config: { audit: { action: 'read', recordType: 'session-list' } },
         schema: { querystring: listSessionsQuerySchema, response: { 200: listSessionsResponseSchema } },
       },
-      async (request) => ({ sessions: await sessions(request).list({ clientId: request.query.clientId }) }),
+      async (request) => sessions(request).list(request.query),
     );
 
     app.post(

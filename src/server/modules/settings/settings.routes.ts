@@ -90,10 +90,8 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
         const body = {
           exportedAt: ctx.now().toISOString(),
           settings: await repo(request).get(),
-          clients: await createClientsRepository(ctx.db, ctx.cipher, clinicianId).list({
-            includeArchived: true,
-          }),
-          sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).list({}),
+          clients: await createClientsRepository(ctx.db, ctx.cipher, clinicianId).all(),
+          sessions: await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).all(),
           /** Every consent to recording given and withdrawn, oldest first (each session also carries its latest). */
           sessionConsents: await createConsentRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   assessmentReportSchema,
@@ -12,6 +12,7 @@ import {
   type NoteVersion,
   type PlanStep,
   type ClientDocuments,
+  type ReportPage,
   type SummaryVersion,
 } from '../../../contract/workflow';
 import {
@@ -20,7 +21,10 @@ import {
   type SessionSummary,
   type TherapyRecommendation,
 } from '../../../contract/generation';
+import type { DateSort } from '../../../contract/paging';
 import type { Database } from '../../db/client';
+import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
+import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
 import {
   assessmentReports,
   clients,
@@ -39,6 +43,7 @@ import {
   openClientName,
   planTherapyIndex,
 } from '../clients/client-identity';
+import { createClientsRepository } from '../clients/clients.repository';
 import { draftAssessmentBodySchema, type DraftAssessment, type SessionFacts } from './workflow.report';
 
 type StepTable = typeof sessionSummaries;
@@ -424,32 +429,76 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
       });
     },
 
-    /** Final reports, the most recently completed first, with the client's name. */
-    async listReports() {
-      const rows = await db
-        .select({
-          id: assessmentReports.id,
-          sessionId: assessmentReports.sessionId,
-          reportType: assessmentReports.reportType,
-          createdAt: assessmentReports.createdAt,
-          client: clientNameColumns,
-        })
-        .from(assessmentReports)
-        .innerJoin(
-          clients,
-          and(eq(clients.id, assessmentReports.clientId), eq(clients.clinicianId, clinicianId)),
-        )
-        .where(and(myReports, eq(assessmentReports.status, 'final')))
-        .orderBy(desc(assessmentReports.completedAt), desc(assessmentReports.createdAt));
-      return rows.map(({ client, ...row }) => {
-        const name = openClientName(cipher, client);
-        return {
-          ...row,
-          clientFirstName: name.firstName,
-          clientLastName: name.lastName,
-          createdAt: iso(row.createdAt),
-        };
-      });
+    /**
+     * A page of final reports, the most recently completed first (or the oldest first), with the client's name:
+     * keyset pagination on (completed_at, id) over the index of final reports; only the page's names are
+     * decrypted. The search finds reports by the client's name or the report type.
+     */
+    async listReports(options: {
+      q: string;
+      sort: DateSort;
+      limit: number;
+      cursor?: string | undefined;
+    }): Promise<ReportPage> {
+      const scope: CursorScope = { list: 'reports', clinicianId, sort: options.sort, filter: options.q };
+      const after = openCursor(cipher, options.cursor, scope, ['string', 'string']) as
+        [string, string] | undefined;
+      const direction = options.sort === 'newest' ? 'desc' : 'asc';
+      const order = direction === 'desc' ? desc : asc;
+      let search: SQL | undefined;
+      if (options.q !== '') {
+        const clientIds = await createClientsRepository(db, cipher, clinicianId).idsMatching(options.q);
+        search = or(
+          clientIds.length > 0 ? inArray(assessmentReports.clientId, clientIds) : undefined,
+          ilike(assessmentReports.reportType, containsPattern(options.q)),
+        );
+      }
+      const where = and(myReports, eq(assessmentReports.status, 'final'), search);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: assessmentReports.id,
+            sessionId: assessmentReports.sessionId,
+            reportType: assessmentReports.reportType,
+            createdAt: assessmentReports.createdAt,
+            cursorAt: exactText(assessmentReports.completedAt),
+            client: clientNameColumns,
+          })
+          .from(assessmentReports)
+          .innerJoin(
+            clients,
+            and(eq(clients.id, assessmentReports.clientId), eq(clients.clinicianId, clinicianId)),
+          )
+          .where(
+            and(
+              where,
+              after
+                ? afterTimeAndId(assessmentReports.completedAt, assessmentReports.id, direction, after)
+                : undefined,
+            ),
+          )
+          .orderBy(order(assessmentReports.completedAt), order(assessmentReports.id))
+          .limit(options.limit + 1),
+        db.select({ n: count() }).from(assessmentReports).where(where),
+      ]);
+      const page = rows.slice(0, options.limit);
+      const last = page.at(-1);
+      return {
+        reports: page.map((row) => {
+          const name = openClientName(cipher, row.client);
+          return {
+            id: row.id,
+            sessionId: row.sessionId,
+            reportType: row.reportType,
+            clientFirstName: name.firstName,
+            clientLastName: name.lastName,
+            createdAt: iso(row.createdAt),
+          };
+        }),
+        total: counted?.n ?? 0,
+        nextCursor:
+          rows.length > options.limit && last ? sealCursor(cipher, scope, [last.cursorAt, last.id]) : null,
+      };
     },
 
     async finalReport(id: string): Promise<AssessmentReport | undefined> {

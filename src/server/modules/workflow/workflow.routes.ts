@@ -17,6 +17,7 @@ import {
   completeSessionResponseSchema,
   diagnosisStepResponseSchema,
   planStepResponseSchema,
+  reportListQuerySchema,
   reportListResponseSchema,
   reportResponseSchema,
   saveAssessmentRequestSchema,
@@ -366,9 +367,9 @@ export function workflowRoutes(ctx: AppContext) {
       '/api/reports',
       {
         config: { audit: { action: 'read', recordType: 'report-list' } },
-        schema: { response: { 200: reportListResponseSchema } },
+        schema: { querystring: reportListQuerySchema, response: { 200: reportListResponseSchema } },
       },
-      async (request) => ({ reports: await repoFor(request).listReports() }),
+      async (request) => repoFor(request).listReports(request.query),
     );
 
     app.get(

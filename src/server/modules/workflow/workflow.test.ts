@@ -637,7 +637,7 @@ describe.each(TEST_DATABASES)('session workflow API on %s', (kind) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json(), `${method} ${url}`).toMatchObject({ code: 'not_found' });
     }
-    expect((await bob.get('/api/reports')).json()).toEqual({ reports: [] });
+    expect((await bob.get('/api/reports')).json()).toEqual({ reports: [], total: 0, nextCursor: null });
     expect((await bob.get('/api/export')).body).not.toContain(report.id);
     expect((await alice.get('/api/export')).body.replace(/"exportedAt":"[^"]+"/, '')).toBe(before);
   });

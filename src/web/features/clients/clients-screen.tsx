@@ -1,13 +1,14 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Client } from '../../../contract/clients';
-import { useClients, useUpdateClient } from '../../api/clients';
+import { useClientPages, useUpdateClient } from '../../api/clients';
 import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ListSearch, LoadMore } from '../../components/ui/paged-list';
 import { SampleDataBanner } from '../../components/ui/sample-data-banner';
 import { errorMessage } from '../../lib/api-errors';
+import { useDebouncedValue } from '../../lib/paging';
 import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
 import { showToast } from '../../lib/toast-store';
 import { fullName } from './client-form';
@@ -32,7 +33,14 @@ export function ClientsScreen({
   renderActions?: (client: Client) => ReactNode;
 } = {}) {
   const [showArchived, setShowArchived] = useState(false);
-  const clients = useClients({ includeArchived: showArchived }, { placeholderData: keepPreviousData });
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  // A page at a time, searched and ordered by the server (the caseload may hold thousands of clients).
+  const clients = useClientPages({ includeArchived: showArchived, q });
+  // The heading counts the whole caseload, so a search keeps the count it had without one.
+  const [caseloadTotal, setCaseloadTotal] = useState<number>();
+  const unsearchedTotal = q === '' && !clients.isPlaceholderData ? clients.data?.total : undefined;
+  if (unsearchedTotal !== undefined && unsearchedTotal !== caseloadTotal) setCaseloadTotal(unsearchedTotal);
   const [dialog, setDialog] = useState<OpenDialog>();
   const updateClient = useUpdateClient();
   const toggleId = useId();
@@ -79,7 +87,7 @@ export function ClientsScreen({
     }
   };
 
-  const list = clients.data;
+  const list = clients.data?.clients;
   const hasSampleData = list?.some((client) => client.isSample) ?? false;
 
   return (
@@ -99,13 +107,21 @@ export function ClientsScreen({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="clients-heading" className="flex items-baseline gap-3 text-xl font-semibold">
           Clients
-          {list ? (
+          {caseloadTotal !== undefined ? (
             <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-              {list.length} in database
+              {caseloadTotal.toLocaleString('en-US')} in database
             </span>
           ) : null}
         </h2>
         <div className="flex flex-wrap items-center gap-4">
+          <div className="w-64">
+            <ListSearch
+              label="Search clients by name"
+              placeholder="Search clients"
+              value={search}
+              onChange={setSearch}
+            />
+          </div>
           <div className="flex items-center gap-2">
             <input
               id={toggleId}
@@ -138,7 +154,11 @@ export function ClientsScreen({
               Try again
             </Button>
           </div>
-        ) : clients.data.length === 0 ? (
+        ) : clients.data.clients.length === 0 && q !== '' ? (
+          <p role="status" className="p-6 text-sm text-slate-600 dark:text-slate-300">
+            No clients match “{q}”.
+          </p>
+        ) : clients.data.clients.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <Users className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
             <p className="text-lg font-semibold">No clients yet</p>
@@ -151,13 +171,23 @@ export function ClientsScreen({
             </Button>
           </div>
         ) : (
-          <ClientsTable
-            clients={clients.data}
-            busyClientId={updateClient.isPending ? updateClient.variables.id : undefined}
-            onAction={handleAction}
-            renderScores={renderScores}
-            renderActions={renderActions}
-          />
+          <>
+            <ClientsTable
+              clients={clients.data.clients}
+              busyClientId={updateClient.isPending ? updateClient.variables.id : undefined}
+              onAction={handleAction}
+              renderScores={renderScores}
+              renderActions={renderActions}
+            />
+            <LoadMore
+              shown={clients.data.clients.length}
+              total={clients.data.total}
+              hasMore={clients.hasNextPage}
+              isLoading={clients.isFetchingNextPage}
+              onLoadMore={() => void clients.fetchNextPage()}
+              what="clients"
+            />
+          </>
         )}
       </Card>
 

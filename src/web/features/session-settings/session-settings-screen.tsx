@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentClinician } from '../../api/auth';
-import { useClients } from '../../api/clients';
+import { useClientChoices } from '../../api/clients';
 import { useStartSession } from '../../api/sessions';
 import { useTemplates } from '../../api/templates';
 import { Badge } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-errors';
+import { useDebouncedValue } from '../../lib/paging';
 import { DEFAULT_LANGUAGE } from '../../../contract/sessions';
 import { ClientSection } from './components/client-section';
 import { SessionTypeSection } from './components/session-type-section';
@@ -25,15 +26,17 @@ export function SessionSettingsScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const isDemo = useCurrentClinician().data?.authMode === 'demo';
-  const clients = useClients();
+  const [clientId, setClientId] = useState('');
+  const [clientSearch, setClientSearch] = useState('');
+  // The server searches the whole caseload by name; the chosen client stays a choice whatever the search.
+  const clients = useClientChoices(useDebouncedValue(clientSearch), clientId);
   const templates = useTemplates();
   const start = useStartSession();
 
-  const [clientId, setClientId] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [setting, setSetting] = useState(() => parseSessionSetting(searchParams.get('setting')));
 
-  const clientChoices = orderClientsForPicker(clients.data ?? []);
+  const clientChoices = orderClientsForPicker(clients.clients);
   const client = clientChoices.find((candidate) => candidate.id === clientId);
   const template = templates.data?.find((candidate) => candidate.id === templateId);
   const clientName = client ? clientFullName(client) : undefined;
@@ -94,8 +97,15 @@ export function SessionSettingsScreen() {
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {clients.data ? (
-            <ClientSection clients={clientChoices} selectedId={clientId} onSelect={choose(setClientId)} />
+          {!clients.isPending && !clients.isError ? (
+            <ClientSection
+              clients={clientChoices}
+              total={clients.total}
+              search={clientSearch}
+              onSearch={setClientSearch}
+              selectedId={clientId}
+              onSelect={choose(setClientId)}
+            />
           ) : null}
           <SessionTypeSection value={setting} onChange={choose(setSetting)} />
           {templates.data ? (

@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Client } from '../../../contract/clients';
 import type { ClientPlanItem } from '../../../contract/workflow';
-import { useClients } from '../../api/clients';
-import { useSessions } from '../../api/sessions';
+import { useClientChoices } from '../../api/clients';
+import { useSessionPage } from '../../api/sessions';
 import { useRemovePlanItem, useTreatmentPlan } from '../../api/treatment-plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ListSearch } from '../../components/ui/paged-list';
 import { errorMessage } from '../../lib/api-errors';
+import { useDebouncedValue } from '../../lib/paging';
 import { showToast } from '../../lib/toast-store';
 import { ClientProfilePanel } from './components/client-profile-panel';
 import { RecommendationsPanel } from './components/recommendations-panel';
@@ -20,7 +22,10 @@ function defaultClient(clients: Client[]): Client | undefined {
 
 /** SPEC §2 Therapy Recommendations: a client profile side panel, recommendation cards and their details. */
 export function TherapyRecommendationsScreen() {
-  const clients = useClients();
+  const [chosenId, setChosenId] = useState<string>();
+  const [search, setSearch] = useState('');
+  // The server searches the whole caseload by name; the chosen client stays a choice whatever the search.
+  const clients = useClientChoices(useDebouncedValue(search), chosenId);
   if (clients.isPending)
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
@@ -37,21 +42,46 @@ export function TherapyRecommendationsScreen() {
         </Button>
       </Card>
     );
-  if (clients.data.length === 0)
+  if (clients.clients.length === 0 && search === '')
     return (
       <Card className="p-6 text-sm text-slate-700 dark:text-slate-200">
         Add a client on the Clients screen to get therapy recommendations for them.
       </Card>
     );
-  return <RecommendationsWorkspace clients={clients.data} />;
+  return (
+    <RecommendationsWorkspace
+      clients={clients.clients}
+      chosenId={chosenId}
+      onChoose={setChosenId}
+      search={
+        search !== '' || clients.total > clients.clients.length ? (
+          <ListSearch
+            label="Find a client by name"
+            placeholder="Find a client"
+            value={search}
+            onChange={setSearch}
+          />
+        ) : null
+      }
+    />
+  );
 }
 
-function RecommendationsWorkspace({ clients }: { clients: Client[] }) {
-  const [chosenId, setChosenId] = useState<string>();
+function RecommendationsWorkspace({
+  clients,
+  chosenId,
+  onChoose: setChosenId,
+  search,
+}: {
+  clients: Client[];
+  chosenId: string | undefined;
+  onChoose: (id: string) => void;
+  search: ReactNode;
+}) {
   const client = clients.find((c) => c.id === chosenId) ?? defaultClient(clients);
   const clientId = client?.id;
   // Sessions are added on other screens, so the count is fetched afresh each time the profile opens.
-  const sessions = useSessions(
+  const sessions = useSessionPage(
     { clientId: clientId ?? '' },
     { enabled: clientId !== undefined, refetchOnMount: 'always' },
   );
@@ -59,7 +89,7 @@ function RecommendationsWorkspace({ clients }: { clients: Client[] }) {
   const profile = useMemo(
     () =>
       client && sessions.data && plan.data
-        ? buildClientProfile(client, sessions.data.length, plan.data)
+        ? buildClientProfile(client, sessions.data.total, plan.data)
         : undefined,
     [client, sessions.data, plan.data],
   );
@@ -82,6 +112,7 @@ function RecommendationsWorkspace({ clients }: { clients: Client[] }) {
   return (
     <div className="mx-auto grid max-w-7xl items-start gap-6 lg:grid-cols-[20rem_1fr]">
       <aside aria-label="Client profile and treatment plan" className="space-y-6">
+        {search}
         <ClientProfilePanel
           clients={clients}
           selectedId={clientId}

@@ -3,10 +3,11 @@ import type { TherapySession } from '../../../../contract/sessions';
 import { Link } from 'react-router';
 import type { ClientDocuments } from '../../../../contract/workflow';
 import { useClientDocuments } from '../../../api/session-notes';
-import { useSessions } from '../../../api/sessions';
+import { useSessionPages } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
+import { LoadMore } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { statusClasses } from '../../../lib/status-colors';
@@ -82,7 +83,8 @@ function SessionDocuments({
 
 function SessionNotes({ clientId }: { clientId: string }) {
   const documents = useClientDocuments(clientId);
-  const sessions = useSessions({ clientId });
+  // A page at a time: a long-standing client may have hundreds of sessions.
+  const sessions = useSessionPages({ clientId });
 
   if (sessions.isPending)
     return (
@@ -99,7 +101,7 @@ function SessionNotes({ clientId }: { clientId: string }) {
         </Button>
       </div>
     );
-  if (sessions.data.length === 0)
+  if (sessions.data.sessions.length === 0)
     return (
       <div className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
         <p className="font-medium">No sessions yet</p>
@@ -110,36 +112,46 @@ function SessionNotes({ clientId }: { clientId: string }) {
     );
 
   return (
-    <ol aria-label="Sessions" className="space-y-3">
-      {sessions.data.map((session) => (
-        <li key={session.id} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-              <time dateTime={session.startedAt}>
-                {formatDate(session.startedAt)} · {formatTime(session.startedAt)}
-              </time>
-              <span className="text-slate-600 dark:text-slate-300">
-                {' · '}
-                {session.durationMinutes === null
-                  ? 'Duration not recorded'
-                  : `${session.durationMinutes} min`}
-              </span>
+    <div className="space-y-2">
+      <ol aria-label="Sessions" className="space-y-3">
+        {sessions.data.sessions.map((session) => (
+          <li key={session.id} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                <time dateTime={session.startedAt}>
+                  {formatDate(session.startedAt)} · {formatTime(session.startedAt)}
+                </time>
+                <span className="text-slate-600 dark:text-slate-300">
+                  {' · '}
+                  {session.durationMinutes === null
+                    ? 'Duration not recorded'
+                    : `${session.durationMinutes} min`}
+                </span>
+              </p>
+              <Badge className={statusClasses(session.status)}>{SESSION_STATUS_LABELS[session.status]}</Badge>
+            </div>
+            {session.templateName ? (
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{session.templateName}</p>
+            ) : null}
+            <SessionDocuments sessionId={session.id} documents={documents.data} />
+            <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+              {session.notes.trim() === '' ? (
+                <span className="text-slate-600 italic dark:text-slate-400">No notes recorded.</span>
+              ) : (
+                session.notes
+              )}
             </p>
-            <Badge className={statusClasses(session.status)}>{SESSION_STATUS_LABELS[session.status]}</Badge>
-          </div>
-          {session.templateName ? (
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{session.templateName}</p>
-          ) : null}
-          <SessionDocuments sessionId={session.id} documents={documents.data} />
-          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
-            {session.notes.trim() === '' ? (
-              <span className="text-slate-600 italic dark:text-slate-400">No notes recorded.</span>
-            ) : (
-              session.notes
-            )}
-          </p>
-        </li>
-      ))}
-    </ol>
+          </li>
+        ))}
+      </ol>
+      <LoadMore
+        shown={sessions.data.sessions.length}
+        total={sessions.data.total}
+        hasMore={sessions.hasNextPage}
+        isLoading={sessions.isFetchingNextPage}
+        onLoadMore={() => void sessions.fetchNextPage()}
+        what="sessions"
+      />
+    </div>
   );
 }

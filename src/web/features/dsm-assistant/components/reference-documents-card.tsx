@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
 import { Input } from '../../../components/ui/field';
+import { ListSearch, LoadMore } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/paging';
 import { documentKindLabel, importContentType, importProblem } from '../lib/dsm-display';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 
@@ -15,7 +17,10 @@ const ACCEPTED_FILES = '.pdf,.txt,.md,application/pdf,text/plain,text/markdown';
 
 /** The built-in reference and the practice's own imported manuals, with import and delete. */
 export function ReferenceDocumentsCard() {
-  const documents = useReferenceDocuments();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  // A page at a time, found by title or file name on the server.
+  const documents = useReferenceDocuments(q);
   const [toDelete, setToDelete] = useState<ReferenceDocument | undefined>();
 
   return (
@@ -24,6 +29,12 @@ export function ReferenceDocumentsCard() {
         <Library className="size-5 text-brand-700 dark:text-brand-500" aria-hidden />
         Reference documents
       </h2>
+      <ListSearch
+        label="Search documents by title or file name"
+        placeholder="Search documents"
+        value={search}
+        onChange={setSearch}
+      />
       {documents.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           Loading documents…
@@ -37,8 +48,22 @@ export function ReferenceDocumentsCard() {
             Try again
           </Button>
         </div>
+      ) : documents.data.documents.length === 0 && q !== '' ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          No documents match “{q}”.
+        </p>
       ) : (
-        <DocumentsTable documents={documents.data} onDelete={setToDelete} />
+        <div>
+          <DocumentsTable documents={documents.data.documents} onDelete={setToDelete} />
+          <LoadMore
+            shown={documents.data.documents.length}
+            total={documents.data.total}
+            hasMore={documents.hasNextPage}
+            isLoading={documents.isFetchingNextPage}
+            onLoadMore={() => void documents.fetchNextPage()}
+            what="documents"
+          />
+        </div>
       )}
       <ImportForm />
       <DeleteDocumentDialog

@@ -1,15 +1,17 @@
 import { CalendarDays, FileText, MapPin, ShieldCheck, ShieldOff, User } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CONSENT_METHOD_LABELS, consentGiver, type SessionConsent } from '../../../../contract/consent';
 import { SESSION_SETTING_LABELS, type TherapySession } from '../../../../contract/sessions';
-import { useClients } from '../../../api/clients';
+import { useClientChoices } from '../../../api/clients';
 import { useUpdateSession } from '../../../api/sessions';
 import { useTemplates } from '../../../api/templates';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/field';
+import { ListSearch } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/paging';
 import { statusClasses } from '../../../lib/status-colors';
 import { SessionTimeCard } from './session-time-card';
 
@@ -68,10 +70,12 @@ export function SessionHeaderCard({
 function SessionChoices({ session }: { session: TherapySession }) {
   const clientId = useId();
   const templateId = useId();
-  const clients = useClients();
+  const [clientSearch, setClientSearch] = useState('');
+  // The server finds any client of the caseload by name; the session's own client stays listed.
+  const clients = useClientChoices(useDebouncedValue(clientSearch), session.clientId);
   const templates = useTemplates();
   const update = useUpdateSession(session.id);
-  const clientChoices = (clients.data ?? []).filter(
+  const clientChoices = clients.clients.filter(
     (client) => client.archivedAt === null || client.id === session.clientId,
   );
 
@@ -83,7 +87,15 @@ function SessionChoices({ session }: { session: TherapySession }) {
             <User className="size-4" aria-hidden />
             <label htmlFor={clientId}>Client</label>
           </dt>
-          <dd className="mt-1">
+          <dd className="mt-1 space-y-2">
+            {clients.total > clientChoices.length || clientSearch !== '' ? (
+              <ListSearch
+                label="Find a client by name"
+                placeholder="Find a client"
+                value={clientSearch}
+                onChange={setClientSearch}
+              />
+            ) : null}
             <Select
               id={clientId}
               value={session.clientId ?? ''}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Client } from '../../../../contract/clients';
 import { Badge, Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';
+import { ListSearch } from '../../../components/ui/paged-list';
 import { statusClasses } from '../../../lib/status-colors';
 import { clientFullName } from '../lib/session-settings-rules';
 
@@ -9,10 +10,17 @@ const STATUS_LABELS: Record<Client['status'], string> = { active: 'Active', inac
 
 export function ClientSection({
   clients,
+  total,
+  search,
+  onSearch,
   selectedId,
   onSelect,
 }: {
   clients: Client[];
+  /** Clients matching the search, on every page: the box to search by shows once there are more than listed. */
+  total: number;
+  search: string;
+  onSearch: (search: string) => void;
   selectedId: string;
   onSelect: (id: string) => void;
 }) {
@@ -22,7 +30,19 @@ export function ClientSection({
   return (
     <Card className="space-y-4 p-5">
       <h2 className="text-base font-semibold">Client</h2>
-      {clients.length === 0 ? (
+      {search !== '' || total > clients.length ? (
+        <ListSearch
+          label="Find a client by name"
+          placeholder="Find a client"
+          value={search}
+          onChange={onSearch}
+        />
+      ) : null}
+      {clients.length === 0 && search !== '' ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          No clients match “{search.trim()}”.
+        </p>
+      ) : clients.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           You have no clients yet.{' '}
           <Link to="/app/clients" className="font-medium text-brand-700 underline dark:text-brand-100">

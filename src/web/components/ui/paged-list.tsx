@@ -1,0 +1,81 @@
+import { Loader2, Search } from 'lucide-react';
+import { useId } from 'react';
+import { showingText } from '../../lib/paging';
+import { Button } from './button';
+import { CONTROL_CLASSES } from './field';
+
+/**
+ * The foot of a paged list: how much of it is shown ("Showing 50 of 5,000") and a Load more button while the
+ * server has more. A plain button, so it is reached with Tab and pressed with Enter or Space.
+ */
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  isLoading,
+  onLoadMore,
+  what,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  isLoading: boolean;
+  onLoadMore: () => void;
+  /** What the list holds, for the button's accessible name ("Load more clients"). */
+  what: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm text-slate-600 dark:text-slate-300">
+      <p role="status" aria-live="polite">
+        {showingText(shown, total)}
+      </p>
+      {hasMore ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onLoadMore}
+          disabled={isLoading}
+          aria-label={`Load more ${what}`}
+        >
+          {isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled search box for a list the server searches; the caller debounces what it sends. */
+export function ListSearch({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${CONTROL_CLASSES} pl-9`}
+      />
+    </div>
+  );
+}
