@@ -20,7 +20,7 @@ import type {
 export class EmbeddedDatabaseError extends Error {
   [field: string]: unknown;
   constructor(wire: WireError, params: unknown[] | undefined) {
-    super(wire.message);
+    super(wire.message, wire.cause ? { cause: new EmbeddedDatabaseError(wire.cause, undefined) } : undefined);
     Object.assign(this, wire.fields);
     this.name = wire.name;
     if (params) this.params = params;

@@ -32,11 +32,15 @@ export type DatabaseRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
 
-/** An error as data: its name, message and PostgreSQL's fields (code, severity, detail, constraint, table …). */
+/**
+ * An error as data: its name, message, PostgreSQL's fields (code, severity, detail, constraint, table …) or the file
+ * system's (an errno code such as ENOSPC), and its cause.
+ */
 export type WireError = {
   name: string;
   message: string;
   fields: Record<string, string | number | undefined>;
+  cause?: WireError;
 };
 
 export type DatabaseResponse = { id: number; value: unknown } | { id: number; error: WireError };
@@ -44,17 +48,26 @@ export type DatabaseResponse = { id: number; value: unknown } | { id: number; er
 export type DatabaseThreadEvent = { type: 'ready' } | { type: 'failed'; error: WireError };
 
 /** Fields that stay behind: the parameters (the caller has them) and the options PGlite attaches to its errors. */
-const LOCAL_FIELDS = new Set(['params', 'queryOptions', 'stack', 'message']);
+const LOCAL_FIELDS = new Set(['params', 'queryOptions', 'stack', 'message', 'name', 'cause']);
 
-export function toWireError(error: unknown): WireError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+export function toWireError(error: unknown, depth = 0): WireError {
+  if (typeof error !== 'object' || error === null)
+    return { name: 'Error', message: String(error), fields: {} };
+  const own = error as Record<string, unknown>;
   const fields: WireError['fields'] = {};
-  for (const [key, value] of Object.entries(error as unknown as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(own)) {
     if (LOCAL_FIELDS.has(key)) continue;
     // PostgreSQL's fields it did not send (a hint, a column) stay present and undefined, as PGlite leaves them.
     if (typeof value === 'string' || typeof value === 'number' || value === undefined) fields[key] = value;
   }
-  return { name: error.name, message: error.message, fields };
+  const wire: WireError = {
+    name: typeof own.name === 'string' ? own.name : 'Error',
+    message: typeof own.message === 'string' ? own.message : 'unknown error',
+    fields,
+  };
+  if (typeof own.cause === 'object' && own.cause !== null && depth < 4)
+    wire.cause = toWireError(own.cause, depth + 1);
+  return wire;
 }
 
 const keepText = (value: string) => value;
