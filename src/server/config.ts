@@ -54,7 +54,7 @@ const envSchema = z.object({
   ),
   WAITLIST_RATE_LIMIT: positiveInt(5, 10_000),
   BODY_LIMIT_BYTES: positiveInt(1_048_576, 52_428_800),
-  MAX_REQUESTS_IN_FLIGHT: positiveInt(100, 100_000),
+  MAX_REQUESTS_IN_FLIGHT: positiveInt(64, 100_000),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/web')),
   PHI_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SESSION_IDLE_MINUTES: positiveInt(15, 24 * 60),
