@@ -12,6 +12,7 @@ const SOURCES = ['src/server', 'src/engine', 'src/knowledge', 'src/contract'];
 const ENTRIES = [
   'src/server/main.ts',
   'src/server/ai/embeddings-worker.ts',
+  'src/server/db/pglite-worker.ts',
   'src/server/modules/reference/extract-text-worker.ts',
 ];
 /** Files the server opens relative to its own module, copied to where the built module looks for them. */

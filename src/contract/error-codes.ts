@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'bad_gateway',
   /** The server cannot take this request now (e.g. a feature it is not configured for); nothing was read. */
   'service_unavailable',
+  /** The server has more requests in hand than it takes at once; this one was not started. Retry after a moment. */
+  'overloaded',
   /** The server's disk is full: nothing was saved; reading still works. */
   'insufficient_storage',
 ] as const;

@@ -22,6 +22,7 @@ export const STATUS_FOR_CODE = {
   internal: 500,
   bad_gateway: 502,
   service_unavailable: 503,
+  overloaded: 503,
   insufficient_storage: 507,
 } as const satisfies Record<ErrorCode, number>;
 

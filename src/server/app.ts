@@ -7,6 +7,7 @@ import { createAuditLog, type AuditChainOptions } from './audit/audit-log';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { registerAdmissionControl, type Admission } from './http/admission';
 import { registerWorkspaceScope, type WorkspaceRoute } from './http/authenticate';
 import { registerCsrfGuard } from './http/csrf';
 import { registerDiskGuard } from './http/disk-guard';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     purgeIdleSandboxes: () => Promise<number>;
     /** The diagnostic reference: search, and the embedding job runner tests drive with `runPendingJobs()`. */
     reference: ReferenceService;
+    /** How many requests are being worked on (admission control). */
+    admission: Admission;
   }
 }
 
@@ -101,6 +104,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of the request hooks: a request refused for overload costs nothing further.
+  app.decorate('admission', registerAdmissionControl(app, config.maxRequestsInFlight));
   registerDiskGuard(app, config.dataDir, config.diskReserveBytes);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

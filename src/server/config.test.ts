@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       authMode: 'demo',
       databaseUrl: undefined,
       waitlistRateLimit: 5,
+      maxRequestsInFlight: 64,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -20,6 +21,9 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty": must be a port number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL=.*postgres/);
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0' })).toThrow(
+      /MAX_REQUESTS_IN_FLIGHT="0": must be at least 1/,
+    );
   });
 
   it('turns audio transcription on only when a transcription server is set', () => {

@@ -54,6 +54,7 @@ const envSchema = z.object({
   ),
   WAITLIST_RATE_LIMIT: positiveInt(5, 10_000),
   BODY_LIMIT_BYTES: positiveInt(1_048_576, 52_428_800),
+  MAX_REQUESTS_IN_FLIGHT: positiveInt(64, 100_000),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/web')),
   PHI_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SESSION_IDLE_MINUTES: positiveInt(15, 24 * 60),
@@ -113,6 +114,8 @@ export type Config = {
   logLevel: string;
   waitlistRateLimit: number;
   bodyLimitBytes: number;
+  /** Requests worked on at once; one more is answered 503 with Retry-After (http/admission.ts). */
+  maxRequestsInFlight: number;
   webDistDir: string;
   phiEncryptionKey: string | undefined;
   sessionIdleMs: number;
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     waitlistRateLimit: values.WAITLIST_RATE_LIMIT,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     phiEncryptionKey: values.PHI_ENCRYPTION_KEY,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,

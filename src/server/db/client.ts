@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** pgvector's HNSW candidate list (its `ef_search`; pgvector's default is 40). */
@@ -28,7 +29,29 @@ export type DatabaseHandle = {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /**
+       * Runs PGlite on the calling thread instead of its own (pglite-thread.ts). For unit tests of repositories
+       * only, which open many small databases; the server always gives the database its own thread.
+       */
+      onMainThread?: boolean;
+      /** Told when the database's thread ends unexpectedly (its pending and later queries fail); logs by default. */
+      onStopped?: (error: Error) => void;
+    }
+  | { kind: 'postgres'; url: string };
+
+/** The part of PGlite's interface the server uses, which PGlite itself and its thread's proxy both have. */
+type EmbeddedClient = Pick<PGlite, 'query' | 'exec' | 'close'>;
+
+async function openOnThisThread(dataDir: string | undefined): Promise<EmbeddedClient> {
+  // pgvector ships inside npm with PGlite; the reference's vector search uses it (migration 0002).
+  const extensions = { vector };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  await client.waitReady;
+  return client;
+}
 
 function ensureDir(dir: string): string {
   mkdirSync(dir, { recursive: true });
@@ -54,25 +77,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  // pgvector ships inside npm with PGlite; the reference's vector search uses it (migration 0002).
-  const extensions = { vector };
-  let client: PGlite;
   // One process per embedded database: taken before PGlite reads a single file, and a second start fails here.
   const lock = options.dataDir ? acquireDataDirLock(ensureDir(options.dataDir)) : undefined;
   try {
-    if (options.dataDir) {
-      client = new PGlite(ensureDir(path.join(options.dataDir, 'pglite')), { extensions });
-    } else {
-      client = new PGlite({ extensions });
+    const dataDir = options.dataDir ? ensureDir(path.join(options.dataDir, 'pglite')) : undefined;
+    const client: EmbeddedClient = options.onMainThread
+      ? await openOnThisThread(dataDir)
+      : await PgliteThread.start(
+          { dataDir },
+          {
+            onStopped:
+              options.onStopped ??
+              ((error) => console.error(`The embedded database stopped: ${error.message}`)),
+          },
+        );
+    // drizzle's PGlite driver calls `query`, `exec` and `transaction`, which the thread's proxy answers as PGlite does.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    try {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      // One connection serves every request, so pgvector's search settings are set once for it rather than in a
+      // transaction per search: keep 100 candidates, and keep scanning past other workspaces' chunks until enough
+      // of the searcher's own are found (docs/decisions/004-pgvector-where-available.md).
+      await client.exec(
+        `set hnsw.ef_search = ${String(HNSW_EF_SEARCH)}; set hnsw.iterative_scan = relaxed_order`,
+      );
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
     }
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    // One connection serves every request, so pgvector's search settings are set once for it rather than in a
-    // transaction per search: keep 100 candidates, and keep scanning past other workspaces' chunks until enough of
-    // the searcher's own are found (docs/decisions/004-pgvector-where-available.md).
-    await client.exec(
-      `set hnsw.ef_search = ${String(HNSW_EF_SEARCH)}; set hnsw.iterative_scan = relaxed_order`,
-    );
     return {
       db: db as unknown as Database,
       kind: 'pglite',

@@ -3,6 +3,7 @@ import type { AuditAction } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import type { ClinicianRow } from '../modules/auth/auth.repository';
 import type { AuthService } from '../modules/auth/auth.service';
+import { wasRefusedForLoad } from './admission';
 import { AppError } from './errors';
 
 /** What a workspace route declares about the clinical record it touches, for the audit trail. */
@@ -69,7 +70,8 @@ export async function registerWorkspaceScope(
     });
     scope.addHook('onSend', async (request, reply, payload) => {
       const audit = request.routeOptions.config.audit;
-      if (!audit) return payload;
+      // A request refused for load was not started: no one was identified and nothing was read or changed.
+      if (!audit || wasRefusedForLoad(request)) return payload;
       const params = request.params as Record<string, string | undefined> | undefined;
       await ctx.audit.record({
         clinicianId: request.clinician?.id ?? null,
