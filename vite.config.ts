@@ -31,6 +31,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Building a schema with zod has no effect beyond the schema itself: a contract module the web imports for a
+      // constant or a type leaves its unused schemas, and the validator with them, out of the bundle.
+      treeshake: { manualPureFunctions: ['z', 'zod'] },
       output: {
         // zod in a chunk of its own: left to itself the bundler groups it with the icon helper every page loads,
         // which put the validator into the landing page's first load although the landing page never uses it.

@@ -17,6 +17,7 @@ import { measureBundles, printBundles, type BundleFigures } from './bundle';
 import { measureEngine } from './engine';
 import { measureNoteLatency, printNoteLatency } from './note-latency';
 import { kb, percentile, startServer } from './lib';
+import { measureListPages, printListPages } from './list-pages';
 import { measureReference, printReference } from './reference';
 import { createScratchDatabase } from '../src/server/testing/scratch-database';
 
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
     } finally {
       rmSync(loadDir, { recursive: true, force: true });
     }
+    console.log('');
+    loadWithinTarget &&= printListPages(await measureListPages());
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (serverUrl) {
       console.log('\nThe same on a PostgreSQL server:');

@@ -1,17 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  authStatusResponseSchema,
-  meResponseSchema,
-  okResponseSchema,
-  passwordResetLinkResponseSchema,
-  practiceMemberResponseSchema,
-  practiceMembersResponseSchema,
-  totpEnableResponseSchema,
-  totpSetupResponseSchema,
-  type ChangePasswordRequest,
-  type CompletePasswordResetRequest,
-  type CreateAccountRequest,
-  type SignInRequest,
+import type {
+  ChangePasswordRequest,
+  CompletePasswordResetRequest,
+  CreateAccountRequest,
+  SignInRequest,
 } from '../../contract/auth';
 import { apiRequest } from '../lib/api-client';
 import { clearSessionExpired } from '../lib/session-expiry';
@@ -24,7 +16,7 @@ import { authKeys, invalidate } from './query-keys';
  */
 export const currentClinicianQuery = queryOptions({
   queryKey: authKeys.me(),
-  queryFn: () => apiRequest('/api/auth/me', { schema: meResponseSchema, on401: 'returnNull' }),
+  queryFn: () => apiRequest('/api/auth/me', { schema: (s) => s.meResponseSchema, on401: 'returnNull' }),
 });
 
 export function useCurrentClinician() {
@@ -34,7 +26,7 @@ export function useCurrentClinician() {
 /** GET /api/auth/status: how the server signs clinicians in, and whether it still needs its first account. */
 export const authStatusQuery = queryOptions({
   queryKey: authKeys.status(),
-  queryFn: () => apiRequest('/api/auth/status', { schema: authStatusResponseSchema }),
+  queryFn: () => apiRequest('/api/auth/status', { schema: (s) => s.authStatusResponseSchema }),
 });
 
 export function useAuthStatus() {
@@ -52,7 +44,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInRequest) =>
-      apiRequest('/api/auth/sign-in', { body: input, schema: meResponseSchema }),
+      apiRequest('/api/auth/sign-in', { body: input, schema: (s) => s.meResponseSchema }),
     onSuccess: async () => {
       clearSessionExpired();
       await afterSessionChanged(queryClient);
@@ -65,7 +57,7 @@ export function useCreateOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateAccountRequest) =>
-      apiRequest('/api/auth/setup', { body: input, schema: meResponseSchema }),
+      apiRequest('/api/auth/setup', { body: input, schema: (s) => s.meResponseSchema }),
     onSuccess: () => afterSessionChanged(queryClient),
   });
 }
@@ -73,14 +65,15 @@ export function useCreateOwner() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/auth/sign-out', { method: 'POST', schema: okResponseSchema }),
+    mutationFn: () => apiRequest('/api/auth/sign-out', { method: 'POST', schema: (s) => s.okResponseSchema }),
     onSettled: () => afterSessionChanged(queryClient),
   });
 }
 
 export function useBeginTotpSetup() {
   return useMutation({
-    mutationFn: () => apiRequest('/api/auth/totp/setup', { method: 'POST', schema: totpSetupResponseSchema }),
+    mutationFn: () =>
+      apiRequest('/api/auth/totp/setup', { method: 'POST', schema: (s) => s.totpSetupResponseSchema }),
   });
 }
 
@@ -89,7 +82,7 @@ export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest('/api/auth/totp/enable', { body: { code }, schema: totpEnableResponseSchema }),
+      apiRequest('/api/auth/totp/enable', { body: { code }, schema: (s) => s.totpEnableResponseSchema }),
     onSuccess: () => invalidate(queryClient, [authKeys.me()]),
   });
 }
@@ -98,7 +91,7 @@ export function useDisableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest('/api/auth/totp/disable', { body: { code }, schema: okResponseSchema }),
+      apiRequest('/api/auth/totp/disable', { body: { code }, schema: (s) => s.okResponseSchema }),
     onSuccess: () => invalidate(queryClient, [authKeys.me()]),
   });
 }
@@ -106,7 +99,7 @@ export function useDisableTotp() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordRequest) =>
-      apiRequest('/api/auth/password', { body: input, schema: okResponseSchema }),
+      apiRequest('/api/auth/password', { body: input, schema: (s) => s.okResponseSchema }),
   });
 }
 
@@ -114,7 +107,7 @@ export function useChangePassword() {
 export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: (input: CompletePasswordResetRequest) =>
-      apiRequest('/api/auth/password-reset', { body: input, schema: okResponseSchema }),
+      apiRequest('/api/auth/password-reset', { body: input, schema: (s) => s.okResponseSchema }),
   });
 }
 
@@ -122,7 +115,7 @@ export function useCompletePasswordReset() {
 export const practiceMembersQuery = queryOptions({
   queryKey: authKeys.practiceMembers(),
   queryFn: async () =>
-    (await apiRequest('/api/auth/clinicians', { schema: practiceMembersResponseSchema })).clinicians,
+    (await apiRequest('/api/auth/clinicians', { schema: (s) => s.practiceMembersResponseSchema })).clinicians,
 });
 
 /** Only the owner may ask, so `enabled` is the caller's `isOwner`. */
@@ -134,7 +127,10 @@ export function useAddColleague() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateAccountRequest) =>
-      apiRequest('/api/auth/clinicians', { body: input, schema: meResponseSchema.omit({ authMode: true }) }),
+      apiRequest('/api/auth/clinicians', {
+        body: input,
+        schema: (s) => s.meResponseSchema.omit({ authMode: true }),
+      }),
     onSuccess: () => invalidate(queryClient, [authKeys.practiceMembers()]),
   });
 }
@@ -145,7 +141,7 @@ export function useSetMemberActive() {
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       apiRequest(`/api/auth/clinicians/${encodeURIComponent(id)}/${isActive ? 'reactivate' : 'deactivate'}`, {
         method: 'POST',
-        schema: practiceMemberResponseSchema,
+        schema: (s) => s.practiceMemberResponseSchema,
       }),
     onSuccess: () => invalidate(queryClient, [authKeys.practiceMembers()]),
   });
@@ -156,7 +152,7 @@ export function useIssuePasswordReset() {
     mutationFn: (id: string) =>
       apiRequest(`/api/auth/clinicians/${encodeURIComponent(id)}/password-reset`, {
         method: 'POST',
-        schema: passwordResetLinkResponseSchema,
+        schema: (s) => s.passwordResetLinkResponseSchema,
       }),
   });
 }

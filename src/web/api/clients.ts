@@ -8,14 +8,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  clientResponseSchema,
-  listClientsResponseSchema,
-  type Client,
-  type ClientInput,
-  type ClientPage,
-  type UpdateClientRequest,
-} from '../../contract/clients';
+import type { Client, ClientInput, ClientPage, UpdateClientRequest } from '../../contract/clients';
 import { apiRequest } from '../lib/api-client';
 import { withQuery } from '../lib/paging';
 import {
@@ -43,7 +36,7 @@ export async function fetchClientPage(filter: ClientListFilter, cursor: string |
       sort: filter.sort,
       cursor,
     }),
-    { schema: listClientsResponseSchema },
+    { schema: (s) => s.listClientsResponseSchema },
   );
 }
 
@@ -74,7 +67,8 @@ export const clientQuery = (id: string) =>
   queryOptions({
     queryKey: clientKeys.detail(id),
     queryFn: async () =>
-      (await apiRequest(`/api/clients/${encodeURIComponent(id)}`, { schema: clientResponseSchema })).client,
+      (await apiRequest(`/api/clients/${encodeURIComponent(id)}`, { schema: (s) => s.clientResponseSchema }))
+        .client,
   });
 
 /**
@@ -135,7 +129,7 @@ export async function createClient(input: ClientInput): Promise<Client> {
   const { client } = await apiRequest('/api/clients', {
     method: 'POST',
     body: input,
-    schema: clientResponseSchema,
+    schema: (s) => s.clientResponseSchema,
   });
   return client;
 }
@@ -150,7 +144,7 @@ export async function updateClient({ id, changes }: { id: string; changes: Updat
   const { client } = await apiRequest(clientPath(id), {
     method: 'PATCH',
     body: changes,
-    schema: clientResponseSchema,
+    schema: (s) => s.clientResponseSchema,
   });
   return client;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RecordConsentRequest, WithdrawConsentRequest } from '../../contract/consent';
-import { therapySessionDetailResponseSchema, type TherapySessionDetail } from '../../contract/sessions';
+import type { TherapySessionDetail } from '../../contract/sessions';
 import { apiRequest } from '../lib/api-client';
 import { invalidate, sessionKeys } from './query-keys';
 
@@ -15,7 +15,7 @@ export async function recordConsent(
     await apiRequest(consentPath(sessionId), {
       method: 'POST',
       body: consent,
-      schema: therapySessionDetailResponseSchema,
+      schema: (s) => s.therapySessionDetailResponseSchema,
     })
   ).session;
 }
@@ -29,7 +29,7 @@ export async function withdrawConsent(
     await apiRequest(`${consentPath(sessionId)}/withdraw`, {
       method: 'POST',
       body: withdrawal,
-      schema: therapySessionDetailResponseSchema,
+      schema: (s) => s.therapySessionDetailResponseSchema,
     })
   ).session;
 }

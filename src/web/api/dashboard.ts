@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardResponseSchema, type DashboardResponse } from '../../contract/sessions';
+import type { DashboardResponse } from '../../contract/sessions';
 import { apiRequest } from '../lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 /** GET /api/dashboard. `tzOffset` (Date#getTimezoneOffset) lets the server count the clinician's own today. */
 export function fetchDashboard(tzOffset: number): Promise<DashboardResponse> {
   return apiRequest(`/api/dashboard?tzOffset=${encodeURIComponent(tzOffset)}`, {
-    schema: dashboardResponseSchema,
+    schema: (s) => s.dashboardResponseSchema,
   });
 }
 

@@ -3,12 +3,6 @@ import type { z } from 'zod';
 import {
   NO_SUMMARY_CONTENT,
   NO_TRANSCRIPTION_TEXT,
-  assessmentSummaryResponseSchema,
-  generateDiagnosisResponseSchema,
-  generateTreatmentPlanResponseSchema,
-  insightsSchema,
-  sessionNoteSchema,
-  sessionSummarySchema,
   type DiagnosisSuggestion,
   type generateAssessmentSummaryRequestSchema,
   type generateInsightsRequestSchema,
@@ -47,7 +41,7 @@ export class BlankTranscriptError extends Error {
  */
 export async function generateSessionNote(request: GenerateSessionNoteRequest): Promise<SessionNote> {
   if (request.dictationText.trim().length === 0) throw new BlankTranscriptError();
-  return apiRequest('/api/generate-session-note', { body: request, schema: sessionNoteSchema });
+  return apiRequest('/api/generate-session-note', { body: request, schema: (s) => s.sessionNoteSchema });
 }
 
 export function useGenerateSessionNote() {
@@ -59,7 +53,7 @@ export const INSIGHTS_DELAY_MS = 2_000;
 
 /** POST /api/generate-insights: emotions, themes, likely diagnoses and the client's 4-week heatmap. */
 export async function generateInsights(request: GenerateInsightsRequest): Promise<Insights> {
-  return apiRequest('/api/generate-insights', { body: request, schema: insightsSchema });
+  return apiRequest('/api/generate-insights', { body: request, schema: (s) => s.insightsSchema });
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -88,7 +82,10 @@ export async function generateSessionSummary(
   request: GenerateSessionSummaryRequest,
 ): Promise<SessionSummary> {
   if (request.transcription.trim().length === 0) throw new BlankSummaryContentError();
-  return apiRequest('/api/generate-session-summary', { body: request, schema: sessionSummarySchema });
+  return apiRequest('/api/generate-session-summary', {
+    body: request,
+    schema: (s) => s.sessionSummarySchema,
+  });
 }
 
 /** With a session named, the server keeps the generated summary at once: the session's saved summary is refetched. */
@@ -106,7 +103,7 @@ export async function generateDiagnoses(clinicalNote: string): Promise<Diagnosis
   return (
     await apiRequest('/api/generate-diagnosis', {
       body: { clinicalNote },
-      schema: generateDiagnosisResponseSchema,
+      schema: (s) => s.generateDiagnosisResponseSchema,
     })
   ).diagnoses;
 }
@@ -119,7 +116,7 @@ export async function generateTreatments(
   return (
     await apiRequest('/api/generate-treatment-plan', {
       body: { diagnoses, clientContext },
-      schema: generateTreatmentPlanResponseSchema,
+      schema: (s) => s.generateTreatmentPlanResponseSchema,
     })
   ).treatments;
 }
@@ -129,7 +126,7 @@ export async function generateAssessmentSummary(request: GenerateAssessmentSumma
   return (
     await apiRequest('/api/generate-assessment-summary', {
       body: request,
-      schema: assessmentSummaryResponseSchema,
+      schema: (s) => s.assessmentSummaryResponseSchema,
     })
   ).summary;
 }

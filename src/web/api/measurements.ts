@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  captureMeasurementsResponseSchema,
-  latestScoresResponseSchema,
-  listMeasurementsResponseSchema,
-  measurementResponseSchema,
-  type CreateMeasurementRequest,
-} from '../../contract/measurements';
+import type { CreateMeasurementRequest } from '../../contract/measurements';
 import { apiRequest } from '../lib/api-client';
 import { invalidate, measurementKeys, sessionKeys } from './query-keys';
 
@@ -18,7 +12,7 @@ export const clientMeasurementsQuery = (clientId: string) =>
     queryFn: async () =>
       (
         await apiRequest(`/api/clients/${encode(clientId)}/measurements`, {
-          schema: listMeasurementsResponseSchema,
+          schema: (s) => s.listMeasurementsResponseSchema,
         })
       ).measurements,
   });
@@ -31,7 +25,7 @@ export const sessionMeasurementsQuery = (sessionId: string) =>
     queryFn: async () =>
       (
         await apiRequest(`/api/sessions/${encode(sessionId)}/measurements`, {
-          schema: listMeasurementsResponseSchema,
+          schema: (s) => s.listMeasurementsResponseSchema,
         })
       ).measurements,
   });
@@ -42,7 +36,7 @@ export const latestScoresQuery = () =>
   queryOptions({
     queryKey: measurementKeys.latest(),
     queryFn: async () =>
-      (await apiRequest('/api/measurements/latest', { schema: latestScoresResponseSchema })).latest,
+      (await apiRequest('/api/measurements/latest', { schema: (s) => s.latestScoresResponseSchema })).latest,
   });
 export const useLatestScores = () => useQuery(latestScoresQuery());
 
@@ -64,7 +58,7 @@ export function useCreateMeasurement(clientId: string) {
       (
         await apiRequest(`/api/clients/${encode(clientId)}/measurements`, {
           body: request,
-          schema: measurementResponseSchema,
+          schema: (s) => s.measurementResponseSchema,
         })
       ).measurement,
     onSuccess: refresh,
@@ -78,7 +72,7 @@ export function useCaptureMeasurements(sessionId: string) {
     mutationFn: () =>
       apiRequest(`/api/sessions/${encode(sessionId)}/measurements/capture`, {
         method: 'POST',
-        schema: captureMeasurementsResponseSchema,
+        schema: (s) => s.captureMeasurementsResponseSchema,
       }),
     onSuccess: refresh,
   });
@@ -92,7 +86,7 @@ export function useConfirmMeasurement() {
       (
         await apiRequest(`/api/measurements/${encode(id)}/confirm`, {
           method: 'POST',
-          schema: measurementResponseSchema,
+          schema: (s) => s.measurementResponseSchema,
         })
       ).measurement,
     onSuccess: refresh,

@@ -9,11 +9,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  createEmbeddingsResponseSchema,
-  dsmSearchResponseSchema,
-  dsmStatusSchema,
-  enhancedDiagnosisResponseSchema,
-  referenceDocumentListResponseSchema,
   referenceDocumentResponseSchema,
   type CreateEmbeddingsResponse,
   type ReferenceDocument,
@@ -32,7 +27,7 @@ export const SEARCH_RESULT_LIMIT = 5;
 export const referenceStatusQuery = () =>
   queryOptions({
     queryKey: referenceKeys.status(),
-    queryFn: () => apiRequest('/api/dsm/status', { schema: dsmStatusSchema }),
+    queryFn: () => apiRequest('/api/dsm/status', { schema: (s) => s.dsmStatusSchema }),
   });
 
 export function useReferenceStatus() {
@@ -48,7 +43,7 @@ export async function fetchReferenceDocumentPage(
   cursor: string | null,
 ): Promise<ReferenceDocumentPage> {
   return apiRequest(withQuery('/api/dsm/documents', { q: q.trim(), cursor }), {
-    schema: referenceDocumentListResponseSchema,
+    schema: (s) => s.referenceDocumentListResponseSchema,
   });
 }
 
@@ -75,8 +70,9 @@ export const referenceSearchQuery = (query: string) =>
     queryKey: referenceKeys.search(query, SEARCH_RESULT_LIMIT),
     queryFn: async () => {
       const params = new URLSearchParams({ query, limit: String(SEARCH_RESULT_LIMIT) });
-      return (await apiRequest(`/api/dsm/search?${params.toString()}`, { schema: dsmSearchResponseSchema }))
-        .results;
+      return (
+        await apiRequest(`/api/dsm/search?${params.toString()}`, { schema: (s) => s.dsmSearchResponseSchema })
+      ).results;
     },
   });
 
@@ -106,7 +102,10 @@ export function useCreateEmbeddings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest('/api/dsm/create-embeddings', { method: 'POST', schema: createEmbeddingsResponseSchema }),
+      apiRequest('/api/dsm/create-embeddings', {
+        method: 'POST',
+        schema: (s) => s.createEmbeddingsResponseSchema,
+      }),
     onSuccess: (answer) => afterEmbeddingsStarted(queryClient, answer),
   });
 }
@@ -166,7 +165,7 @@ export function generateEnhancedDiagnosis(clinicalNote: string) {
   return apiRequest('/api/enhanced-diagnosis', {
     method: 'POST',
     body: { clinicalNote },
-    schema: enhancedDiagnosisResponseSchema,
+    schema: (s) => s.enhancedDiagnosisResponseSchema,
   });
 }
 

@@ -6,7 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { reportListResponseSchema, reportResponseSchema, type ReportPage } from '../../contract/workflow';
+import type { ReportPage } from '../../contract/workflow';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { saveBlob } from '../lib/download';
 import { withQuery } from '../lib/paging';
@@ -18,7 +18,7 @@ const reportPath = (id: string) => `/api/reports/${encodeURIComponent(id)}`;
 /** GET /api/reports: a page of the clinician's final reports, newest first, found by client name or type. */
 export async function fetchReportPage(filter: ReportListFilter, cursor: string | null): Promise<ReportPage> {
   return apiRequest(withQuery('/api/reports', { q: filter.q?.trim(), cursor }), {
-    schema: reportListResponseSchema,
+    schema: (s) => s.reportListResponseSchema,
   });
 }
 
@@ -48,7 +48,7 @@ export function useReports(filter: ReportListFilter = {}) {
 export const reportQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.detail(id),
-    queryFn: async () => (await apiRequest(reportPath(id), { schema: reportResponseSchema })).report,
+    queryFn: async () => (await apiRequest(reportPath(id), { schema: (s) => s.reportResponseSchema })).report,
   });
 
 export function useReport(id: string) {

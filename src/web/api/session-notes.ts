@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  clientDocumentsSchema,
-  sessionNoteResponseSchema,
-  type SaveNoteRequest,
-  type SessionNoteResponse,
-} from '../../contract/workflow';
+import type { SaveNoteRequest, SessionNoteResponse } from '../../contract/workflow';
 import { apiRequest } from '../lib/api-client';
 import { invalidate, sessionKeys } from './query-keys';
 
@@ -12,7 +7,7 @@ const notePath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sess
 
 /** GET /api/sessions/:id/note: the current version (null before the first save) and every version, newest first. */
 export async function fetchSessionNote(sessionId: string): Promise<SessionNoteResponse> {
-  return apiRequest(notePath(sessionId), { schema: sessionNoteResponseSchema });
+  return apiRequest(notePath(sessionId), { schema: (s) => s.sessionNoteResponseSchema });
 }
 
 /** One note per session, which the recording screen and every wizard step read from the same cache. */
@@ -41,7 +36,11 @@ export async function saveSessionNote(
   sessionId: string,
   request: SaveNoteRequest,
 ): Promise<SessionNoteResponse> {
-  return apiRequest(notePath(sessionId), { method: 'PUT', body: request, schema: sessionNoteResponseSchema });
+  return apiRequest(notePath(sessionId), {
+    method: 'PUT',
+    body: request,
+    schema: (s) => s.sessionNoteResponseSchema,
+  });
 }
 
 /** `onSaved` runs as the saved note reaches the cache (the recording screen drops its unsaved copy then). */
@@ -62,7 +61,10 @@ export function useSaveSessionNote(
 
 /** POST /api/sessions/:id/note/sign: locks the current draft with the signer's name and the time. */
 export async function signSessionNote(sessionId: string): Promise<SessionNoteResponse> {
-  return apiRequest(`${notePath(sessionId)}/sign`, { method: 'POST', schema: sessionNoteResponseSchema });
+  return apiRequest(`${notePath(sessionId)}/sign`, {
+    method: 'POST',
+    schema: (s) => s.sessionNoteResponseSchema,
+  });
 }
 
 export function useSignSessionNote(sessionId: string) {
@@ -84,7 +86,7 @@ export async function generateStoredNote(
 ): Promise<SessionNoteResponse> {
   return apiRequest(`${notePath(sessionId)}/generate`, {
     body: amendmentReason === undefined ? {} : { amendmentReason },
-    schema: sessionNoteResponseSchema,
+    schema: (s) => s.sessionNoteResponseSchema,
   });
 }
 
@@ -101,7 +103,9 @@ export const clientDocumentsQuery = (clientId: string) =>
   queryOptions({
     queryKey: sessionKeys.clientDocuments(clientId),
     queryFn: () =>
-      apiRequest(`/api/clients/${encodeURIComponent(clientId)}/notes`, { schema: clientDocumentsSchema }),
+      apiRequest(`/api/clients/${encodeURIComponent(clientId)}/notes`, {
+        schema: (s) => s.clientDocumentsSchema,
+      }),
   });
 
 export function useClientDocuments(clientId: string) {

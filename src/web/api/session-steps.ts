@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SessionSummary } from '../../contract/generation';
-import {
-  assessmentResponseSchema,
-  completeSessionResponseSchema,
+import type {
   diagnosisStepResponseSchema,
   planStepResponseSchema,
   sessionSummaryStepResponseSchema,
+} from '../../contract/workflow';
+import {
   type AssessmentReport,
   type DiagnosisStep,
   type PlanStep,
@@ -33,8 +33,11 @@ export const savedSummaryQuery = (sessionId: string) =>
   queryOptions({
     queryKey: sessionKeys.summary(sessionId),
     queryFn: async (): Promise<SavedSummary> =>
-      (await apiRequest(`${sessionPath(sessionId)}/summary`, { schema: sessionSummaryStepResponseSchema }))
-        .summary,
+      (
+        await apiRequest(`${sessionPath(sessionId)}/summary`, {
+          schema: (s) => s.sessionSummaryStepResponseSchema,
+        })
+      ).summary,
   });
 
 export function useSavedSummary(sessionId: string) {
@@ -50,7 +53,7 @@ export function useSaveSummary(sessionId: string) {
         await apiRequest(`${sessionPath(sessionId)}/summary`, {
           method: 'PUT',
           body: { summary },
-          schema: sessionSummaryStepResponseSchema,
+          schema: (s) => s.sessionSummaryStepResponseSchema,
         })
       ).summary,
     onSuccess: (saved) => queryClient.setQueryData(sessionKeys.summary(sessionId), saved),
@@ -73,7 +76,11 @@ export const diagnosisStepQuery = (sessionId: string) =>
   queryOptions({
     queryKey: sessionKeys.diagnoses(sessionId),
     queryFn: async (): Promise<SavedDiagnosisStep> =>
-      (await apiRequest(`${sessionPath(sessionId)}/diagnoses`, { schema: diagnosisStepResponseSchema })).step,
+      (
+        await apiRequest(`${sessionPath(sessionId)}/diagnoses`, {
+          schema: (s) => s.diagnosisStepResponseSchema,
+        })
+      ).step,
   });
 
 export function useDiagnosisStep(sessionId: string) {
@@ -89,7 +96,7 @@ export function useSaveDiagnosisStep(sessionId: string) {
         await apiRequest(`${sessionPath(sessionId)}/diagnoses`, {
           method: 'PUT',
           body: step,
-          schema: diagnosisStepResponseSchema,
+          schema: (s) => s.diagnosisStepResponseSchema,
         })
       ).step,
     onSuccess: (step) => afterStepSaved(queryClient, sessionKeys.diagnoses(sessionId), sessionId, step),
@@ -101,7 +108,7 @@ export const planStepQuery = (sessionId: string) =>
   queryOptions({
     queryKey: sessionKeys.plan(sessionId),
     queryFn: async (): Promise<SavedPlanStep> =>
-      (await apiRequest(`${sessionPath(sessionId)}/plan`, { schema: planStepResponseSchema })).step,
+      (await apiRequest(`${sessionPath(sessionId)}/plan`, { schema: (s) => s.planStepResponseSchema })).step,
   });
 
 export function usePlanStep(sessionId: string) {
@@ -117,7 +124,7 @@ export function useSavePlanStep(sessionId: string) {
         await apiRequest(`${sessionPath(sessionId)}/plan`, {
           method: 'PUT',
           body: step,
-          schema: planStepResponseSchema,
+          schema: (s) => s.planStepResponseSchema,
         })
       ).step,
     onSuccess: (step) => afterStepSaved(queryClient, sessionKeys.plan(sessionId), sessionId, step),
@@ -134,7 +141,11 @@ export const assessmentQuery = (sessionId: string) =>
     // Built by the server from the note and every saved step, which other screens change too.
     refetchOnMount: 'always',
     queryFn: async (): Promise<AssessmentReport | null> =>
-      (await apiRequest(`${sessionPath(sessionId)}/assessment`, { schema: assessmentResponseSchema })).report,
+      (
+        await apiRequest(`${sessionPath(sessionId)}/assessment`, {
+          schema: (s) => s.assessmentResponseSchema,
+        })
+      ).report,
   });
 
 export function useAssessment(sessionId: string) {
@@ -164,7 +175,7 @@ export function useCompleteSession(sessionId: string) {
       (
         await apiRequest(`${sessionPath(sessionId)}/complete`, {
           method: 'POST',
-          schema: completeSessionResponseSchema,
+          schema: (s) => s.completeSessionResponseSchema,
         })
       ).report,
     onSuccess: () => afterSessionCompleted(queryClient),

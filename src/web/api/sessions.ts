@@ -8,15 +8,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  listSessionsResponseSchema,
-  therapySessionDetailResponseSchema,
-  therapySessionResponseSchema,
-  type SessionPage,
-  type StartSessionRequest,
-  type TherapySession,
-  type TherapySessionDetail,
-  type UpdateSessionRequest,
+import type {
+  SessionPage,
+  StartSessionRequest,
+  TherapySession,
+  TherapySessionDetail,
+  UpdateSessionRequest,
 } from '../../contract/sessions';
 import { apiRequest } from '../lib/api-client';
 import { createOncePerKey } from '../lib/once-per-key';
@@ -48,7 +45,7 @@ export async function fetchSessionPage(
       limit: filter.limit,
       cursor,
     }),
-    { schema: listSessionsResponseSchema },
+    { schema: (s) => s.listSessionsResponseSchema },
   );
 }
 
@@ -91,7 +88,7 @@ export function useSessionPages(filter: SessionListFilter, options: ListOptions 
 
 /** GET /api/sessions/:id: one session with its transcript, as the recording screen and the wizard open it. */
 export async function fetchSession(id: string): Promise<TherapySessionDetail> {
-  return (await apiRequest(sessionPath(id), { schema: therapySessionDetailResponseSchema })).session;
+  return (await apiRequest(sessionPath(id), { schema: (s) => s.therapySessionDetailResponseSchema })).session;
 }
 
 export const sessionQuery = (id: string) =>
@@ -114,7 +111,11 @@ export function afterSessionStarted(queryClient: QueryClient, session: TherapySe
 /** POST /api/sessions: starts an in-progress session record for a client with a template. */
 export async function startSession(request: StartSessionRequest): Promise<TherapySession> {
   return (
-    await apiRequest('/api/sessions', { method: 'POST', body: request, schema: therapySessionResponseSchema })
+    await apiRequest('/api/sessions', {
+      method: 'POST',
+      body: request,
+      schema: (s) => s.therapySessionResponseSchema,
+    })
   ).session;
 }
 
@@ -132,7 +133,7 @@ export async function startDraftSession(): Promise<TherapySessionDetail> {
   const { session } = await apiRequest('/api/sessions', {
     method: 'POST',
     body: {},
-    schema: therapySessionResponseSchema,
+    schema: (s) => s.therapySessionResponseSchema,
   });
   return { ...session, transcript: '' };
 }
@@ -183,7 +184,7 @@ export async function updateSession(id: string, patch: UpdateSessionRequest): Pr
     await apiRequest(sessionPath(id), {
       method: 'PATCH',
       body: patch,
-      schema: therapySessionDetailResponseSchema,
+      schema: (s) => s.therapySessionDetailResponseSchema,
     })
   ).session;
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DELETE_WORKSPACE_CONFIRMATION,
-  settingsResponseSchema,
   type NotificationSettings,
   type ProfileSettings,
   type Settings,
@@ -20,7 +19,7 @@ const UPDATE_SETTINGS_MUTATION_KEY = [...settingsKeys.all, 'update'] as const;
 
 /** GET /api/settings: the signed-in clinician's profile, notification switches and theme. */
 export async function fetchSettings(): Promise<Settings> {
-  const { settings } = await apiRequest('/api/settings', { schema: settingsResponseSchema });
+  const { settings } = await apiRequest('/api/settings', { schema: (s) => s.settingsResponseSchema });
   return settings;
 }
 
@@ -36,7 +35,7 @@ export async function updateSettings(patch: UpdateSettingsRequest): Promise<Sett
   const { settings } = await apiRequest('/api/settings', {
     method: 'PATCH',
     body: patch,
-    schema: settingsResponseSchema,
+    schema: (s) => s.settingsResponseSchema,
   });
   return settings;
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  listTemplatesResponseSchema,
-  templateResponseSchema,
-  type Template,
-  type TemplateInput,
-} from '../../contract/templates';
+import type { Template, TemplateInput } from '../../contract/templates';
 import { apiRequest } from '../lib/api-client';
 import { invalidate, sessionKeys, templateKeys } from './query-keys';
 
@@ -12,7 +7,7 @@ const templatePath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
 
 /** GET /api/templates: the clinician's session templates. */
 export async function fetchTemplates(): Promise<Template[]> {
-  return (await apiRequest('/api/templates', { schema: listTemplatesResponseSchema })).templates;
+  return (await apiRequest('/api/templates', { schema: (s) => s.listTemplatesResponseSchema })).templates;
 }
 
 export const templateListQuery = () =>
@@ -35,8 +30,13 @@ export function afterTemplateChanged(queryClient: QueryClient): Promise<void> {
 
 /** POST /api/templates. */
 export async function createTemplate(input: TemplateInput): Promise<Template> {
-  return (await apiRequest('/api/templates', { method: 'POST', body: input, schema: templateResponseSchema }))
-    .template;
+  return (
+    await apiRequest('/api/templates', {
+      method: 'POST',
+      body: input,
+      schema: (s) => s.templateResponseSchema,
+    })
+  ).template;
 }
 
 export function useCreateTemplate() {
@@ -46,8 +46,13 @@ export function useCreateTemplate() {
 
 /** PUT /api/templates/:id. */
 export async function updateTemplate({ id, input }: { id: string; input: TemplateInput }): Promise<Template> {
-  return (await apiRequest(templatePath(id), { method: 'PUT', body: input, schema: templateResponseSchema }))
-    .template;
+  return (
+    await apiRequest(templatePath(id), {
+      method: 'PUT',
+      body: input,
+      schema: (s) => s.templateResponseSchema,
+    })
+  ).template;
 }
 
 export function useUpdateTemplate() {
@@ -58,7 +63,10 @@ export function useUpdateTemplate() {
 /** The server names the copy '<name> (Copy)' with a new id, a new creation time and usage 0 (SPEC §4). */
 export async function duplicateTemplate(id: string): Promise<Template> {
   return (
-    await apiRequest(`${templatePath(id)}/duplicate`, { method: 'POST', schema: templateResponseSchema })
+    await apiRequest(`${templatePath(id)}/duplicate`, {
+      method: 'POST',
+      schema: (s) => s.templateResponseSchema,
+    })
   ).template;
 }
 

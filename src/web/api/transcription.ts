@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   transcribeAudioResponseSchema,
-  transcriptionStatusResponseSchema,
   type AudioContentType,
   type TranscribeAudioResponse,
 } from '../../contract/transcription';
@@ -12,7 +11,8 @@ import { transcriptionKeys } from './query-keys';
 export const transcriptionStatusQuery = () =>
   queryOptions({
     queryKey: transcriptionKeys.status(),
-    queryFn: () => apiRequest('/api/transcription/status', { schema: transcriptionStatusResponseSchema }),
+    queryFn: () =>
+      apiRequest('/api/transcription/status', { schema: (s) => s.transcriptionStatusResponseSchema }),
   });
 
 export function useTranscriptionStatus() {

@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  clientPlanItemResponseSchema,
-  clientPlanResponseSchema,
-  clientRecommendationsResponseSchema,
-  type clientRecommendationsRequestSchema,
-  type saveClientPlanItemRequestSchema,
+import type {
+  clientRecommendationsRequestSchema,
+  saveClientPlanItemRequestSchema,
 } from '../../contract/workflow';
 import { apiRequest } from '../lib/api-client';
 import { invalidate, treatmentPlanKeys } from './query-keys';
@@ -19,7 +16,8 @@ const planPath = (clientId: string) => `/api/clients/${encodeURIComponent(client
 export const treatmentPlanQuery = (clientId: string) =>
   queryOptions({
     queryKey: treatmentPlanKeys.client(clientId),
-    queryFn: async () => (await apiRequest(planPath(clientId), { schema: clientPlanResponseSchema })).items,
+    queryFn: async () =>
+      (await apiRequest(planPath(clientId), { schema: (s) => s.clientPlanResponseSchema })).items,
   });
 
 export function useTreatmentPlan(clientId: string | undefined) {
@@ -38,7 +36,7 @@ export async function savePlanItem({
     await apiRequest(planPath(clientId), {
       method: 'POST',
       body: request,
-      schema: clientPlanItemResponseSchema,
+      schema: (s) => s.clientPlanItemResponseSchema,
     })
   ).item;
 }
@@ -78,7 +76,7 @@ export async function recommendForClient({
   return apiRequest(`/api/clients/${encodeURIComponent(clientId)}/therapy-recommendations`, {
     method: 'POST',
     body: request,
-    schema: clientRecommendationsResponseSchema,
+    schema: (s) => s.clientRecommendationsResponseSchema,
   });
 }
 

@@ -103,8 +103,12 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/auth/me', { on401: 'returnNull' })).resolves.toBeNull();
   });
 
-  it('parses the response with the contract schema', async () => {
+  it('checks the response against the schema it names, in development and tests', async () => {
     stubFetch(Response.json({ count: 'three' }));
-    await expect(apiRequest('/api/x', { schema: z.object({ count: z.number() }) })).rejects.toThrow();
+    await expect(apiRequest('/api/x', { schema: () => z.object({ count: z.number() }) })).rejects.toThrow();
+    stubFetch(Response.json({ ok: 'yes' }));
+    await expect(apiRequest('/api/x', { schema: (s) => s.okResponseSchema })).rejects.toThrow();
+    stubFetch(Response.json({ ok: true }));
+    await expect(apiRequest('/api/x', { schema: (s) => s.okResponseSchema })).resolves.toEqual({ ok: true });
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { readApiErrorBody } from '../../contract/error-codes';
 import type { ApiErrorBody, ApiErrorIssue, ErrorCode } from '../../contract/errors';
+import type * as responseSchemas from './response-schemas';
 
 function parseJson(text: string): unknown {
   try {
@@ -69,12 +70,20 @@ export class ApiError extends Error {
   }
 }
 
+type ResponseSchemas = typeof responseSchemas;
+
+/** Responses are checked against the contract in development and tests; the production bundle leaves it out. */
+const CHECKS_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON with a JSON content type; with no payload neither body nor content type is sent. */
   body?: unknown;
-  /** Parses the JSON response with the shared contract. */
-  schema?: z.ZodType<T>;
+  /**
+   * The contract schema the response follows, picked from the contract's response schemas. Development builds and
+   * tests check the response against it; production builds trust the server, which checked it on the way out.
+   */
+  schema?: (schemas: ResponseSchemas) => z.ZodType<T>;
   /** With 'returnNull' a 401 answers null instead of failing. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
@@ -102,5 +111,7 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   if (response.status === 204) return null;
   const data: unknown = await response.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  if (options.schema && CHECKS_RESPONSES)
+    return options.schema(await import('./response-schemas')).parse(data);
+  return data as T;
 }
