@@ -143,7 +143,7 @@ export const passwordResetLinkResponseSchema = z.object({
 });
 export type PasswordResetLinkResponse = z.infer<typeof passwordResetLinkResponseSchema>;
 
-export const PASSWORD_RESET_FRAGMENT = 'reset=';
+export { PASSWORD_RESET_FRAGMENT } from './auth-links';
 
 export const completePasswordResetRequestSchema = z
   .object({

@@ -1,8 +1,9 @@
 import * as z from './zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
+import { DELETE_WORKSPACE_CONFIRMATION, THEMES } from './settings-values';
+
+export { DELETE_WORKSPACE_CONFIRMATION, THEMES, type Theme } from './settings-values';
 
 export const profileSettingsSchema = z.object({
   firstName: z.string().trim().max(80, { error: 'First name must be at most 80 characters' }),
@@ -49,7 +50,6 @@ export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
 
 export const settingsResponseSchema = z.object({ settings: settingsSchema });
 
-export const DELETE_WORKSPACE_CONFIRMATION = 'DELETE';
 export const deleteWorkspaceRequestSchema = z
   .object({
     confirm: z.literal(DELETE_WORKSPACE_CONFIRMATION, {

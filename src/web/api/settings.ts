@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  DELETE_WORKSPACE_CONFIRMATION,
-  type NotificationSettings,
-  type ProfileSettings,
-  type Settings,
-  type Theme,
-  type UpdateSettingsRequest,
+import type {
+  NotificationSettings,
+  ProfileSettings,
+  Settings,
+  Theme,
+  UpdateSettingsRequest,
 } from '../../contract/settings';
+import { DELETE_WORKSPACE_CONFIRMATION } from '../../contract/settings-values';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { errorMessage } from '../lib/api-errors';
 import { filenameFromContentDisposition, saveBlob } from '../lib/download';

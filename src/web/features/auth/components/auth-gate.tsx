@@ -1,10 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { PASSWORD_RESET_FRAGMENT } from '../../../../contract/auth';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { PASSWORD_RESET_FRAGMENT } from '../../../../contract/auth-links';
 import { useAuthStatus, useCurrentClinician, useSignOut } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { isSessionExpired, markSessionExpired } from '../../../lib/session-expiry';
 import { useIdleSignOut } from '../use-idle-sign-out';
-import { FirstRunScreen, ResetPasswordScreen, SignInScreen } from './auth-forms';
+
+// The sign-in, first-run and reset forms (and the validator they check input with) load only when shown.
+const FirstRunScreen = lazy(() => import('./auth-forms').then((m) => ({ default: m.FirstRunScreen })));
+const ResetPasswordScreen = lazy(() =>
+  import('./auth-forms').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const SignInScreen = lazy(() => import('./auth-forms').then((m) => ({ default: m.SignInScreen })));
 
 const EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 
@@ -46,14 +52,16 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   if (resetToken) {
     return (
-      <ResetPasswordScreen
-        token={resetToken}
-        onDone={(message) => {
-          window.history.replaceState(null, '', window.location.pathname + window.location.search);
-          setResetToken(undefined);
-          setNotice(message);
-        }}
-      />
+      <Suspense fallback={<FullPageStatus>Loading…</FullPageStatus>}>
+        <ResetPasswordScreen
+          token={resetToken}
+          onDone={(message) => {
+            window.history.replaceState(null, '', window.location.pathname + window.location.search);
+            setResetToken(undefined);
+            setNotice(message);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -72,6 +80,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }
   if (me.data) return <SignedIn idleTimeoutMs={status.data?.idleTimeoutMs ?? null}>{children}</SignedIn>;
   if (status.isPending) return <FullPageStatus>Loading…</FullPageStatus>;
-  if (status.data?.needsSetup) return <FirstRunScreen />;
-  return <SignInScreen notice={notice ?? (isSessionExpired() ? EXPIRED_NOTICE : undefined)} />;
+  return (
+    <Suspense fallback={<FullPageStatus>Loading…</FullPageStatus>}>
+      {status.data?.needsSetup ? (
+        <FirstRunScreen />
+      ) : (
+        <SignInScreen notice={notice ?? (isSessionExpired() ? EXPIRED_NOTICE : undefined)} />
+      )}
+    </Suspense>
+  );
 }
