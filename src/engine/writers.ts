@@ -96,20 +96,30 @@ export function describeRisk(risk: RiskResult): string {
   return `${lines.join('; ')}. ${level}${factors}${protective}${reviewText}`;
 }
 
+/**
+ * How confident the engine must be before a note or summary names a diagnosis: as a suggestion to confirm (its
+ * treatments as options, the assessment section's list), and as the note's working impression.
+ */
+const SUGGESTION_CONFIDENCE = 0.3;
+const IMPRESSION_CONFIDENCE = 0.35;
+
 const clip = (quote: string) => (quote.length > 160 ? `${quote.slice(0, 157)}…` : quote);
 
-function mainDuration(analysis: Analysis): { text: string; evidence: EvidenceSpan[] } {
-  if (analysis.durations.length === 0) return { text: 'Not stated in the session.', evidence: [] };
+const DURATION_NOT_STATED = { text: 'Not stated in the session.', evidence: [], isStated: false } as const;
+
+function mainDuration(analysis: Analysis): { text: string; evidence: EvidenceSpan[]; isStated: boolean } {
+  if (analysis.durations.length === 0) return { ...DURATION_NOT_STATED, evidence: [] };
   // The current episode's duration leads (episode-duration.ts); an onset tied to an event is reported as said.
   const ranked = rankDurations(analysis);
   const lead = ranked[0];
-  if (!lead) return { text: 'Not stated in the session.', evidence: [] };
+  if (!lead) return { ...DURATION_NOT_STATED, evidence: [] };
   const others = ranked.slice(1, 3);
   const extra = others.length > 0 ? ` Also mentioned: ${others.map((d) => `"${d.text}"`).join(', ')}.` : '';
   const measured = lead.days === null ? '' : ` (${describeDays(lead.days)})`;
   return {
     text: `Reported as "${lead.text}"${measured}.${extra}`,
     evidence: [lead, ...others].map((d) => span(analysis.document.text, d.start, d.end)),
+    isStated: true,
   };
 }
 
@@ -162,7 +172,7 @@ export function writeSessionNote(
       ? `Session focused on ${listJoin(concernLabels.slice(0, 3))}.`
       : 'Session content did not identify specific symptoms.',
     duration.evidence.length > 0 ? `Duration: ${duration.text}` : '',
-    top && top.confidence >= 0.35
+    top && top.confidence >= IMPRESSION_CONFIDENCE
       ? `Working impression for clinician review: ${top.diagnosis.name} (${top.code}).`
       : '',
     `Risk: ${risk.level === 'not_assessed' ? 'not assessed' : risk.level.replace('_', ' ')}.`,
@@ -249,7 +259,7 @@ function writeSection(
   }
   if (/safety|risk/i.test(title)) return { title, content: describeRisk(risk), evidence: risk.evidence };
   if (/assessment|impression|diagnos|evaluation/i.test(title)) {
-    const top = diagnoses.filter((d) => d.confidence >= 0.3).slice(0, 3);
+    const top = diagnoses.filter((d) => d.confidence >= SUGGESTION_CONFIDENCE).slice(0, 3);
     return {
       title,
       content:
@@ -276,7 +286,7 @@ function writeSection(
   }
   if (/plan|next|treatment/i.test(title)) {
     const top = diagnoses[0];
-    const treatments = (top && top.confidence >= 0.3 ? top.diagnosis.treatments : [])
+    const treatments = (top && top.confidence >= SUGGESTION_CONFIDENCE ? top.diagnosis.treatments : [])
       .slice(0, 3)
       .map((id) => TREATMENTS_BY_ID.get(id)?.name)
       .filter(Boolean);
@@ -353,7 +363,7 @@ export function writeSessionSummary(
     ...themes.slice(0, 3).map((theme) => `Explore ${theme.toLowerCase()} further`),
   ].slice(0, 4);
   const treatments =
-    top && top.confidence >= 0.3
+    top && top.confidence >= SUGGESTION_CONFIDENCE
       ? top.diagnosis.treatments
           .slice(0, 3)
           .map((id) => TREATMENTS_BY_ID.get(id))
@@ -361,7 +371,7 @@ export function writeSessionSummary(
       : [];
   return {
     executiveSummary:
-      `${who} attended a session${when}. ${note.presentingProblem} ${note.duration === 'Not stated in the session.' ? 'Duration was not stated.' : `Duration: ${note.duration}`}`.trim(),
+      `${who} attended a session${when}. ${note.presentingProblem} ${mainDuration(analysis).isStated ? `Duration: ${note.duration}` : 'Duration was not stated.'}`.trim(),
     keyThemes: themes,
     therapeuticProgress:
       protective.length > 0
@@ -371,7 +381,7 @@ export function writeSessionSummary(
     nextSessionGoals: goals,
     clinicalRecommendations: [
       ...treatments.map((t) => `Consider ${t.name} (${t.source})`),
-      ...(top && top.confidence >= 0.3
+      ...(top && top.confidence >= SUGGESTION_CONFIDENCE
         ? [`Confirm or rule out ${top.diagnosis.name}; the engine's suggestion needs clinician confirmation`]
         : []),
     ],
