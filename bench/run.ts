@@ -11,6 +11,7 @@ import {
   SESSION_COUNT,
   measureBaselines,
   measureHotPaths,
+  printHotPath,
   printHotPaths,
 } from './api-load';
 import { measureBundles, printBundles, type BundleFigures } from './bundle';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     const loadDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-load-'));
     let loadWithinTarget = true;
     try {
-      const hot = await measureHotPaths({ DATA_DIR: loadDir });
+      const hot = await measureHotPaths({ DATA_DIR: loadDir }, printHotPath);
       loadWithinTarget &&= printHotPaths(
         'embedded PGlite',
         hot,
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
       console.log('\nThe same on a PostgreSQL server:');
       const database = await createScratchDatabase(serverUrl);
       try {
-        const hot = await measureHotPaths({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+        const hot = await measureHotPaths({ DATA_DIR: dataDir, DATABASE_URL: database.url }, printHotPath);
         loadWithinTarget &&= printHotPaths(
           'PostgreSQL',
           hot,
