@@ -20,6 +20,11 @@ const ASSETS = [
   ['src/server/db/migrations', 'migrations'],
   ['src/server/modules/auth/common-passwords.txt', 'common-passwords.txt'],
   ['src/server/modules/reference/builtin-embeddings.json', 'builtin-embeddings.json'],
+  // The engine reads its trained models on first use (src/knowledge/models/index.ts).
+  ...['concept-model', 'context-model', 'diagnosis-model', 'risk-model'].map((name) => [
+    `src/knowledge/models/${name}.json`,
+    `${name}.json`,
+  ]),
 ];
 
 function newestIn(dir) {

@@ -37,7 +37,13 @@ export type Analysis = {
   featureCache: Map<string, string[]>;
 };
 
-const lexicon = buildLexicon(CONCEPTS);
+let builtLexicon: ReturnType<typeof buildLexicon> | undefined;
+
+/** Compiled on the first analysis, not when the server starts (it takes about a tenth of a second). */
+function lexicon(): ReturnType<typeof buildLexicon> {
+  builtLexicon ??= buildLexicon(CONCEPTS);
+  return builtLexicon;
+}
 
 export const span = (text: string, start: number, end: number): EvidenceSpan => ({
   start,
@@ -148,7 +154,7 @@ export function analyse(text: string, now: Date = new Date()): Analysis {
     if (sentence.speaker === 'informant') return;
     const before = findings.length;
     const readable = sentence.speaker === 'clinician' ? asClientWouldSay(sentence) : sentence;
-    for (const mention of lexicon.find(readable, sentenceIndex, text)) {
+    for (const mention of lexicon().find(readable, sentenceIndex, text)) {
       const concept = CONCEPTS_BY_ID.get(mention.conceptId);
       if (!concept) continue;
       if (sentence.speaker === 'clinician') {

@@ -1,5 +1,11 @@
-import model from '../knowledge/models/diagnosis-model.json' with { type: 'json' };
-import { scoreSparse, stemFeaturesOf, type SparseModel } from './features';
+import { readModel } from '../knowledge/models';
+import {
+  compileSparse,
+  scoreSparse,
+  stemFeaturesOf,
+  type CompiledSparse,
+  type SparseModel,
+} from './features';
 import type { Document, Sentence } from './text';
 
 /**
@@ -9,7 +15,17 @@ import type { Document, Sentence } from './text';
  * criteria still decide what is offered and carry the evidence; this reading lets a diagnosis whose defining
  * feature the lexicon missed in unfamiliar wording still be weighed, and orders close calls.
  */
-const DIAGNOSIS_MODEL = model as unknown as SparseModel;
+type DiagnosisModel = CompiledSparse & { labelIndex: Map<string, number> };
+let diagnosisModel: DiagnosisModel | undefined;
+
+/** Read on the first session classified (see src/knowledge/models). */
+function model(): DiagnosisModel {
+  if (!diagnosisModel) {
+    const compiled = compileSparse(readModel('diagnosis-model') as SparseModel);
+    diagnosisModel = { ...compiled, labelIndex: new Map(compiled.labels.map((id, k) => [id, k])) };
+  }
+  return diagnosisModel;
+}
 
 /** Stem unigrams and bigrams (negation-marked), the features that generalise across a whole session. */
 export function sessionFeatures(texts: string[], cache?: Map<string, string[]>): string[] {
@@ -48,25 +64,11 @@ export function readSession(document: Document, cache?: Map<string, string[]>): 
   const all = new Set<string>();
   for (const { features } of featuresBySentence(document, cache)) for (const f of features) all.add(f);
   const features = [...all];
-  const p = features.length === 0 ? [] : scoreSparse(DIAGNOSIS_MODEL, features);
-  const reading = new Map(p.map((v, k) => [DIAGNOSIS_MODEL.labels[k] ?? '', v]));
+  const classifier = model();
+  const p = features.length === 0 ? [] : scoreSparse(classifier, features);
+  const reading = new Map(p.map((v, k) => [classifier.labels[k] ?? '', v]));
   readings.set(document, reading);
   return reading;
-}
-
-const LABEL_INDEX = new Map(DIAGNOSIS_MODEL.labels.map((id, k) => [id, k]));
-
-/** The model's weights as typed arrays, at full precision (the evidence sums use the stored weights exactly). */
-let exact: Map<string, { labels: Int32Array; values: Float64Array }> | undefined;
-function exactWeights(): Map<string, { labels: Int32Array; values: Float64Array }> {
-  if (exact) return exact;
-  exact = new Map();
-  for (const [feature, pairs] of Object.entries(DIAGNOSIS_MODEL.weights))
-    exact.set(feature, {
-      labels: Int32Array.from(pairs.map(([k]) => k)),
-      values: Float64Array.from(pairs.map(([, w]) => w)),
-    });
-  return exact;
 }
 
 /**
@@ -81,16 +83,18 @@ function weightsBySentence(
 ): { sentence: Sentence; weights: Float64Array }[] {
   let known = sentenceWeights.get(document);
   if (known) return known;
-  const weights = exactWeights();
-  const labels = DIAGNOSIS_MODEL.labels.length;
+  // The evidence sums use the stored weights at full precision.
+  const { rows, offsets, pairLabels, pairWeights } = model();
+  const labels = model().labels.length;
   known = featuresBySentence(document, cache).map(({ sentence, features }) => {
     const sums = new Float64Array(labels);
     for (const f of features) {
-      const entry = weights.get(f);
-      if (!entry) continue;
-      for (let i = 0; i < entry.labels.length; i++) {
-        const label = entry.labels[i] ?? labels;
-        if (label < labels) sums[label] = (sums[label] ?? 0) + (entry.values[i] ?? 0);
+      const row = rows.get(f);
+      if (row === undefined) continue;
+      const end = offsets[row + 1] ?? 0;
+      for (let i = offsets[row] ?? 0; i < end; i++) {
+        const label = pairLabels[i] ?? labels;
+        if (label < labels) sums[label] = (sums[label] ?? 0) + (pairWeights[i] ?? 0);
       }
     }
     return { sentence, weights: sums };
@@ -106,7 +110,7 @@ export function supportingSentences(
   limit: number,
   cache?: Map<string, string[]>,
 ): Sentence[] {
-  const k = LABEL_INDEX.get(diagnosisId);
+  const k = model().labelIndex.get(diagnosisId);
   if (k === undefined) return [];
   const scored = weightsBySentence(document, cache)
     .map(({ sentence, weights }) => ({ sentence, weight: weights[k] ?? 0 }))

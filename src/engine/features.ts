@@ -92,19 +92,36 @@ export type LinearModel = {
   bias: number[];
 };
 
-const compiledLinear = new WeakMap<LinearModel, Map<string, Float64Array>>();
+/** A linear model ready to score: each feature's row of weights in one flat array, so the JSON can be let go. */
+export type CompiledLinear = {
+  labels: string[];
+  bias: Float64Array;
+  rows: Map<string, number>;
+  /** row r's weight for label k at r * labels.length + k */
+  weights: Float64Array;
+};
 
-export function scoreLinear(model: LinearModel, text: string | string[]): number[] {
-  let weights = compiledLinear.get(model);
-  if (!weights) {
-    weights = new Map(Object.entries(model.weights).map(([f, w]) => [f, Float64Array.from(w)]));
-    compiledLinear.set(model, weights);
-  }
+export function compileLinear(model: LinearModel): CompiledLinear {
+  const width = model.labels.length;
+  const entries = Object.entries(model.weights);
+  const rows = new Map<string, number>();
+  const weights = new Float64Array(entries.length * width);
+  entries.forEach(([feature, w], row) => {
+    rows.set(feature, row);
+    for (let k = 0; k < width; k++) weights[row * width + k] = w[k] ?? 0;
+  });
+  return { labels: model.labels, bias: Float64Array.from(model.bias), rows, weights };
+}
+
+export function scoreLinear(model: CompiledLinear, text: string | string[]): number[] {
+  const { rows, weights } = model;
   const sums = Float64Array.from(model.bias);
+  const width = model.labels.length;
   for (const feature of typeof text === 'string' ? featuresOf(text) : text) {
-    const w = weights.get(feature);
-    if (!w) continue;
-    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (w[k] ?? 0);
+    const row = rows.get(feature);
+    if (row === undefined) continue;
+    const at = row * width;
+    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (k < width ? (weights[at + k] ?? 0) : 0);
   }
   return Array.from(sums, (z) => 1 / (1 + Math.exp(-z)));
 }
@@ -116,40 +133,65 @@ export type SparseModel = {
   bias: number[];
 };
 
-type CompiledSparse = {
+/**
+ * A sparse model ready to score, its pairs in three flat arrays (feature f's pairs are the positions
+ * offsets[f] to offsets[f + 1]): a few typed arrays instead of a pair of them per feature, and no JSON kept.
+ */
+export type CompiledSparse = {
+  labels: string[];
   bias: Float64Array;
-  weights: Map<string, { labels: Uint16Array; values: Float32Array }>;
+  rows: Map<string, number>;
+  offsets: Uint32Array;
+  pairLabels: Uint16Array;
+  /** At the stored precision; the softmax reads them rounded to single precision, as it always has. */
+  pairWeights: Float64Array;
 };
-const compiled = new WeakMap<SparseModel, CompiledSparse>();
 
-/** The JSON model as typed arrays in a Map, built once: scoring runs for every sentence of every session. */
-function compile(model: SparseModel): CompiledSparse {
-  let ready = compiled.get(model);
-  if (ready) return ready;
-  const weights = new Map<string, { labels: Uint16Array; values: Float32Array }>();
-  for (const [feature, pairs] of Object.entries(model.weights))
-    weights.set(feature, {
-      labels: Uint16Array.from(pairs.map(([k]) => k)),
-      values: Float32Array.from(pairs.map(([, w]) => w)),
-    });
-  ready = { bias: Float64Array.from(model.bias), weights };
-  compiled.set(model, ready);
-  return ready;
+export function compileSparse(model: SparseModel): CompiledSparse {
+  const entries = Object.entries(model.weights);
+  let pairs = 0;
+  for (const [, list] of entries) pairs += list.length;
+  const rows = new Map<string, number>();
+  const offsets = new Uint32Array(entries.length + 1);
+  const pairLabels = new Uint16Array(pairs);
+  const pairWeights = new Float64Array(pairs);
+  let at = 0;
+  entries.forEach(([feature, list], row) => {
+    rows.set(feature, row);
+    offsets[row] = at;
+    for (const [label, weight] of list) {
+      pairLabels[at] = label;
+      pairWeights[at] = weight;
+      at++;
+    }
+  });
+  offsets[entries.length] = at;
+  return {
+    labels: model.labels,
+    bias: Float64Array.from(model.bias),
+    rows,
+    offsets,
+    pairLabels,
+    pairWeights,
+  };
 }
 
-export function scoreSparse(model: SparseModel, features: string[]): number[] {
+export function scoreSparse(model: CompiledSparse, features: string[]): number[] {
   return Array.from(softmaxSparse(model, features));
 }
 
 /** `scoreSparse` as a typed array, for callers that only read it: no array of every label is built per sentence. */
-export function softmaxSparse(model: SparseModel, features: string[]): Float64Array {
-  const { bias, weights } = compile(model);
+export function softmaxSparse(model: CompiledSparse, features: string[]): Float64Array {
+  const { bias, rows, offsets, pairLabels, pairWeights } = model;
   const z = Float64Array.from(bias);
   for (const feature of features) {
-    const entry = weights.get(feature);
-    if (!entry) continue;
-    const { labels, values } = entry;
-    for (let i = 0; i < labels.length; i++) z[labels[i] ?? 0] = (z[labels[i] ?? 0] ?? 0) + (values[i] ?? 0);
+    const row = rows.get(feature);
+    if (row === undefined) continue;
+    const end = offsets[row + 1] ?? 0;
+    for (let i = offsets[row] ?? 0; i < end; i++) {
+      const label = pairLabels[i] ?? 0;
+      z[label] = (z[label] ?? 0) + Math.fround(pairWeights[i] ?? 0);
+    }
   }
   let max = -Infinity;
   for (const v of z) if (v > max) max = v;

@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { createAuditLog, type AuditChainOptions } from './audit/audit-log';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -108,7 +107,10 @@ export async function buildApp({
   app.decorate('admission', registerAdmissionControl(app, config.maxRequestsInFlight));
   registerDiskGuard(app, config.dataDir, config.diskReserveBytes);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // ioredis is loaded only when scale-out is configured.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
       await redis.quit();

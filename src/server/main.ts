@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { AuditKeyError, loadAuditChain } from './audit/audit-key';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -19,6 +18,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  // The app's code (its routes, the engine, the reference) loads while the database opens on its own thread.
+  const appModule = import('./app');
+  appModule.catch(() => undefined);
 
   let database: DatabaseHandle;
   try {
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database, cipher, logger: true, auditChain });
   const purge = () =>
     app.purgeIdleSandboxes().then(

@@ -27,10 +27,35 @@ function loadModel(): Promise<LocalModel> {
   return model;
 }
 
+/** Passages per encoder pass: enough to fill its matrix products, few enough that similar lengths share a pass. */
+const PASS_SIZE = 8;
+
+/**
+ * Embeds passages in passes of similar length: a pass pads every passage to its longest, and attention costs the
+ * square of that length, so a short passage beside a long one would cost nearly as much as the long one.
+ * The vectors come back in the passages' order.
+ */
+export async function embedByLength(
+  texts: string[],
+  embed: (batch: string[]) => Promise<number[][]>,
+  passSize = PASS_SIZE,
+): Promise<number[][]> {
+  const order = texts.map((_, i) => i).sort((a, b) => (texts[a]?.length ?? 0) - (texts[b]?.length ?? 0));
+  const vectors = new Array<number[]>(texts.length);
+  for (let start = 0; start < order.length; start += passSize) {
+    const pass = order.slice(start, start + passSize);
+    const embedded = await embed(pass.map((i) => texts[i] ?? ''));
+    pass.forEach((i, k) => {
+      vectors[i] = embedded[k] ?? [];
+    });
+  }
+  return vectors;
+}
+
 async function answer(request: EmbedRequest): Promise<EmbedResponse> {
   try {
     const encoder = await loadModel();
-    return { id: request.id, vectors: await encoder.embed(request.texts) };
+    return { id: request.id, vectors: await embedByLength(request.texts, (batch) => encoder.embed(batch)) };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

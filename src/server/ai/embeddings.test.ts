@@ -9,6 +9,7 @@ import {
   embeddingsUrl,
   runningEncoderThreads,
 } from './embeddings';
+import { embedByLength } from './embeddings-worker';
 
 const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);
 
@@ -51,6 +52,25 @@ describe('offline sentence encoder', () => {
       await two.close?.();
     }
   }, 120_000);
+
+  it("embeds passages in passes of similar length and returns each vector in its passage's place", async () => {
+    const passes: string[][] = [];
+    const texts = ['a'.repeat(50), 'b', 'c'.repeat(400), 'd'.repeat(3), 'e'.repeat(60), 'f'.repeat(2)];
+    const vectors = await embedByLength(
+      texts,
+      async (batch) => {
+        passes.push(batch);
+        return batch.map((text) => [text.length]);
+      },
+      2,
+    );
+    expect(vectors).toEqual(texts.map((text) => [text.length]));
+    expect(passes.map((pass) => pass.map((text) => text.length))).toEqual([
+      [1, 2],
+      [3, 50],
+      [60, 400],
+    ]);
+  });
 
   it('keeps the calling thread free to answer while it embeds a batch', async () => {
     const provider = createLocalEmbeddings();

@@ -168,8 +168,8 @@ export function runningEncoderThreads(): number {
 }
 
 /**
- * The encoder threads of this process, shared by every provider in it. A batch is cut into contiguous slices, one
- * per thread, embedded in parallel and put back in order; a single passage (a search query) goes to one thread.
+ * The encoder threads of this process, shared by every provider in it. A batch is shared out between the threads by
+ * length, embedded in parallel and put back in order; a single passage (a search query) goes to one thread.
  * Threads start on first use and stop when the last provider closes.
  */
 const encoderPool = {
@@ -196,13 +196,28 @@ const encoderPool = {
       const index = this.next++ % Math.min(threads, this.size);
       return this.thread(index).embed(texts);
     }
-    const per = Math.ceil(texts.length / count);
-    const slices: Promise<number[][]>[] = [];
-    for (let i = 0; i < count; i++) {
-      const slice = texts.slice(i * per, (i + 1) * per);
-      if (slice.length > 0) slices.push(this.thread(i).embed(slice));
+    // Dealt longest first to whichever thread has the least work so far (a passage costs about its length), so
+    // the threads finish together; each thread then embeds its share in passes of similar length.
+    const shares = Array.from({ length: count }, () => ({ indices: [] as number[], cost: 0 }));
+    const longestFirst = texts
+      .map((_, i) => i)
+      .sort((a, b) => (texts[b]?.length ?? 0) - (texts[a]?.length ?? 0));
+    for (const i of longestFirst) {
+      const share = shares.reduce((least, s) => (s.cost < least.cost ? s : least));
+      share.indices.push(i);
+      share.cost += texts[i]?.length ?? 0;
     }
-    return (await Promise.all(slices)).flat();
+    const vectors = new Array<number[]>(texts.length);
+    await Promise.all(
+      shares.map(async ({ indices }, thread) => {
+        if (indices.length === 0) return;
+        const embedded = await this.thread(thread).embed(indices.map((i) => texts[i] ?? ''));
+        indices.forEach((i, k) => {
+          vectors[i] = embedded[k] ?? [];
+        });
+      }),
+    );
+    return vectors;
   },
 
   async stop(): Promise<void> {

@@ -1,4 +1,7 @@
-import { INVALID_CURSOR_MESSAGE } from '../../contract/paging';
+import { asc, desc } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { INVALID_CURSOR_MESSAGE, type DateSort } from '../../contract/paging';
+import { afterTimeAndId } from '../db/paging-sql';
 import type { PhiCipher } from '../security/phi-cipher';
 import { AppError } from './errors';
 
@@ -56,4 +59,33 @@ export function openCursor(
   )
     throw invalidCursor();
   return key;
+}
+
+/**
+ * Keyset paging on (timestamp, id), newest or oldest first, for a list whose cursor holds its last row's exact
+ * time (`exactText`) and id. `after` goes in the query's where, `orderBy` in its order, the query reads
+ * `limit + 1` rows, and `page` keeps `limit` of them with the cursor to the next page when there is one.
+ */
+export function timeAndIdPaging(
+  cipher: PhiCipher,
+  scope: CursorScope & { sort: DateSort },
+  cursor: string | undefined,
+  time: AnyPgColumn,
+  id: AnyPgColumn,
+) {
+  const key = openCursor(cipher, cursor, scope, ['string', 'string']) as [string, string] | undefined;
+  const direction = scope.sort === 'newest' ? 'desc' : 'asc';
+  const order = direction === 'desc' ? desc : asc;
+  return {
+    after: key ? afterTimeAndId(time, id, direction, key) : undefined,
+    orderBy: [order(time), order(id)] as const,
+    page<Row>(rows: Row[], limit: number, keyOf: (row: Row) => [string, string]) {
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        page,
+        nextCursor: rows.length > limit && last ? sealCursor(cipher, scope, keyOf(last)) : null,
+      };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DateSort } from '../../../contract/paging';
 import { sessionMinutes } from '../../../contract/session-times';
@@ -9,7 +9,7 @@ import type {
   TherapySession,
 } from '../../../contract/sessions';
 import type { Database } from '../../db/client';
-import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
+import { containsPattern, exactText } from '../../db/paging-sql';
 import {
   assessmentReports,
   clinicians,
@@ -22,7 +22,7 @@ import {
   treatmentPlans,
 } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';
-import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
+import { timeAndIdPaging } from '../../http/page-cursor';
 import { clientNameColumns, openClientName } from '../clients/client-identity';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createConsentRepository } from '../consent/consent.repository';
@@ -119,16 +119,19 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       limit: number;
       cursor?: string | undefined;
     }): Promise<SessionPage> {
-      const scope: CursorScope = {
+      const scope = {
         list: 'sessions',
         clinicianId,
         sort: options.sort,
         filter: JSON.stringify([options.clientId ?? null, options.q]),
       };
-      const after = openCursor(cipher, options.cursor, scope, ['string', 'string']) as
-        [string, string] | undefined;
-      const direction = options.sort === 'newest' ? 'desc' : 'asc';
-      const order = direction === 'desc' ? desc : asc;
+      const paging = timeAndIdPaging(
+        cipher,
+        scope,
+        options.cursor,
+        therapySessions.startedAt,
+        therapySessions.id,
+      );
       const where = and(
         mine,
         options.clientId ? eq(therapySessions.clientId, options.clientId) : undefined,
@@ -136,15 +139,8 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       );
       const [rows, [counted]] = await Promise.all([
         select()
-          .where(
-            and(
-              where,
-              after
-                ? afterTimeAndId(therapySessions.startedAt, therapySessions.id, direction, after)
-                : undefined,
-            ),
-          )
-          .orderBy(order(therapySessions.startedAt), order(therapySessions.id))
+          .where(and(where, paging.after))
+          .orderBy(...paging.orderBy)
           .limit(options.limit + 1),
         db
           .select({ n: count() })
@@ -155,16 +151,8 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
           )
           .where(where),
       ]);
-      const page = rows.slice(0, options.limit);
-      const last = page.at(-1);
-      return {
-        sessions: await withConsent(page),
-        total: counted?.n ?? 0,
-        nextCursor:
-          rows.length > options.limit && last
-            ? sealCursor(cipher, scope, [last.cursorAt, last.session.id])
-            : null,
-      };
+      const { page, nextCursor } = paging.page(rows, options.limit, (row) => [row.cursorAt, row.session.id]);
+      return { sessions: await withConsent(page), total: counted?.n ?? 0, nextCursor };
     },
 
     /** Every session, newest first: for the workspace export. */

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { consentStatement } from '../../../contract/consent';
 import { AI_CONFIRMATION_STATEMENT, NOTE_FIELDS, type AssessmentReport } from '../../../contract/workflow';
 
@@ -93,9 +93,11 @@ function writeSignature(doc: Doc, report: AssessmentReport) {
 }
 
 /** Renders the assessment report as a PDF with the built-in Helvetica fonts, so its text can be extracted. */
-export function renderReportPdf(report: AssessmentReport): Promise<Buffer> {
+/** pdfkit (with its fonts) is loaded on the first report printed, not when the server starts. */
+export async function renderReportPdf(report: AssessmentReport): Promise<Buffer> {
+  const { default: PdfDocument } = await import('pdfkit');
   const title = `${report.reportType} - ${report.clientFirstName} ${report.clientLastName}`;
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'LETTER',
     margin: MARGIN,
     info: { Title: printable(title), Author: printable(report.clinicianName), Subject: 'Assessment report' },

@@ -23,8 +23,8 @@ import {
 } from '../../../contract/generation';
 import type { DateSort } from '../../../contract/paging';
 import type { Database } from '../../db/client';
-import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
-import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
+import { containsPattern, exactText } from '../../db/paging-sql';
+import { timeAndIdPaging } from '../../http/page-cursor';
 import {
   assessmentReports,
   clients,
@@ -440,11 +440,14 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
       limit: number;
       cursor?: string | undefined;
     }): Promise<ReportPage> {
-      const scope: CursorScope = { list: 'reports', clinicianId, sort: options.sort, filter: options.q };
-      const after = openCursor(cipher, options.cursor, scope, ['string', 'string']) as
-        [string, string] | undefined;
-      const direction = options.sort === 'newest' ? 'desc' : 'asc';
-      const order = direction === 'desc' ? desc : asc;
+      const scope = { list: 'reports', clinicianId, sort: options.sort, filter: options.q };
+      const paging = timeAndIdPaging(
+        cipher,
+        scope,
+        options.cursor,
+        assessmentReports.completedAt,
+        assessmentReports.id,
+      );
       let search: SQL | undefined;
       if (options.q !== '') {
         const clientIds = await createClientsRepository(db, cipher, clinicianId).idsMatching(options.q);
@@ -469,20 +472,12 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
             clients,
             and(eq(clients.id, assessmentReports.clientId), eq(clients.clinicianId, clinicianId)),
           )
-          .where(
-            and(
-              where,
-              after
-                ? afterTimeAndId(assessmentReports.completedAt, assessmentReports.id, direction, after)
-                : undefined,
-            ),
-          )
-          .orderBy(order(assessmentReports.completedAt), order(assessmentReports.id))
+          .where(and(where, paging.after))
+          .orderBy(...paging.orderBy)
           .limit(options.limit + 1),
         db.select({ n: count() }).from(assessmentReports).where(where),
       ]);
-      const page = rows.slice(0, options.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = paging.page(rows, options.limit, (row) => [row.cursorAt, row.id]);
       return {
         reports: page.map((row) => {
           const name = openClientName(cipher, row.client);
@@ -496,8 +491,7 @@ export function createWorkflowRepository(db: Database, cipher: PhiCipher, clinic
           };
         }),
         total: counted?.n ?? 0,
-        nextCursor:
-          rows.length > options.limit && last ? sealCursor(cipher, scope, [last.cursorAt, last.id]) : null,
+        nextCursor,
       };
     },
 

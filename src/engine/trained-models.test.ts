@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { modelsRead } from '../knowledge/models';
+import { analyse } from './analyse';
+import { runEngine } from './writers';
+
+const SESSION = [
+  'Therapist: How have things been since we last met?',
+  'Client: Honestly everything feels grey. I sleep badly and I cannot be bothered with anything I used to enjoy.',
+  'Therapist: Have you had any thoughts of ending your life?',
+  'Client: Sometimes I think everyone would be better off without me.',
+  'Client: The bus was late again this morning.',
+].join('\n');
+
+describe('trained models', () => {
+  it('are read when the engine first needs them, not when it is imported, and only once', () => {
+    // Importing the engine (as the server does at start) reads nothing.
+    expect(modelsRead()).toEqual([]);
+    runEngine(analyse(SESSION));
+    const afterFirst = modelsRead();
+    expect(afterFirst).toEqual(expect.arrayContaining(['concept-model', 'diagnosis-model', 'risk-model']));
+    expect(new Set(afterFirst).size).toBe(afterFirst.length);
+    runEngine(analyse(SESSION));
+    expect(modelsRead()).toEqual(afterFirst);
+  });
+});
