@@ -258,6 +258,14 @@ export async function refreshChunkStatistics(db: Database): Promise<void> {
   await db.execute(sql`analyze kb_chunks`);
 }
 
+/** Whether the planner has statistics for the chunks (ANALYZE has run on them at least once). */
+export async function hasChunkStatistics(db: Database): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from pg_stats where schemaname = 'public' and tablename = 'kb_chunks') as analysed`,
+  );
+  return rowsOf<{ analysed: boolean }>(result)[0]?.analysed === true;
+}
+
 /** An or-query of lexemes: any shared word makes a chunk a candidate; ts_rank rewards more and more frequent ones. */
 export function orQuery(words: string[]): SQL {
   return sql`to_tsquery('english', ${words.join(' | ')})`;

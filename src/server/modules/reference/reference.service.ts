@@ -20,6 +20,7 @@ import {
   enqueueBuiltinEmbeddings,
   latestBuiltinJob,
   loadBuiltinEmbeddings,
+  hasChunkStatistics,
   refreshChunkStatistics,
   syncBuiltinReference,
   type JobView,
@@ -237,7 +238,7 @@ export function createReferenceService(
     runner,
     async syncBuiltin() {
       const { chunks, hash } = builtinReference();
-      await syncBuiltinReference(ctx.db, chunks, hash);
+      let changed = await syncBuiltinReference(ctx.db, chunks, hash);
       const shipped = matchShippedEmbeddings(options.shippedEmbeddings ?? readShippedEmbeddings, provider, {
         contentHash: hash,
         count: chunks.length,
@@ -246,6 +247,7 @@ export function createReferenceService(
         builtinSource = { source: 'shipped', reason: null };
         const stored = await loadBuiltinEmbeddings(ctx.db, provider.model, shipped.vectors);
         if (stored > 0) {
+          changed = true;
           log.info({ chunks: stored }, 'loaded the shipped embeddings of the built-in reference');
           search.invalidate();
         }
@@ -254,7 +256,8 @@ export function createReferenceService(
         log.warn({ reason: shipped.reason }, 'embedding the built-in reference on this server');
         await enqueueBuiltinEmbeddings(ctx.db, provider.model);
       }
-      await refreshStatistics();
+      // ANALYZE takes a noticeable part of a start; the statistics kept from the last one hold while nothing changed.
+      if (changed || !(await hasChunkStatistics(ctx.db))) await refreshStatistics();
     },
     createEmbeddings,
     async documentsChanged() {
