@@ -51,7 +51,13 @@ const loadDsmAssistant = () => import('../features/dsm-assistant/dsm-assistant-s
 
 /** SPEC §2 route table. */
 const WORKSPACE_ROUTES: RouteObject[] = [
-  screen(undefined, 'Dashboard', loadDashboard, 'DashboardScreen'),
+  {
+    ...screen(undefined, 'Dashboard', loadDashboard, 'DashboardScreen'),
+    loader: () => {
+      void import('../api/workspace-prefetch').then((prefetch) => prefetch.prefetchDashboard());
+      return null;
+    },
+  },
   screen('clients', 'Clients', loadClients, 'ClientsRoute', { tooltips: true }),
   screen('templates', 'Templates', loadTemplates, 'TemplatesScreen'),
   screen('session/settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen', {
@@ -120,6 +126,11 @@ export const routes: RouteObject[] = [
     path: '/app',
     errorElement: <RouteErrorScreen />,
     HydrateFallback: RouteLoading,
+    // Starts the session check while the frame's and the screen's code load (see api/workspace-prefetch.ts).
+    loader: () => {
+      void import('../api/workspace-prefetch').then((prefetch) => prefetch.prefetchSession());
+      return null;
+    },
     lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
     children: WORKSPACE_ROUTES,
   },
