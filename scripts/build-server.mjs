@@ -3,7 +3,7 @@
 // files the server reads beside its code (migrations, the password list, the reference's shipped vectors) are
 // copied next to it; its workers are entries of their own.
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const SERVER_OUT_DIR = path.resolve('dist/server');
@@ -50,22 +50,6 @@ export function serverArgs() {
   return serverBuildIsStale() ? ['--import', 'tsx', 'src/server/main.ts'] : [MAIN];
 }
 
-/**
- * Large JSON (the trained models, the lexicon) is bundled as one string given to JSON.parse: V8 parses a JSON
- * string several times faster than the same data written as a JavaScript object literal, which is what a start
- * would otherwise spend its time on.
- */
-const jsonAsString = {
-  name: 'json-as-string',
-  setup(builder) {
-    builder.onLoad({ filter: /\.json$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      if (text.length < 50_000) return undefined;
-      return { contents: `export default JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
-    });
-  },
-};
-
 export async function buildServer() {
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   mkdirSync(SERVER_OUT_DIR, { recursive: true });
@@ -83,7 +67,6 @@ export async function buildServer() {
     packages: 'external',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [jsonAsString],
     // The project's ESM code uses `require` nowhere, but some of its dependencies' CommonJS needs it to exist.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",

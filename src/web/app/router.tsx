@@ -2,8 +2,6 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from './app-shell';
 import { RouteErrorScreen } from './error-screens';
 
-type ScreenModule = Record<string, React.ComponentType>;
-
 /**
  * A workspace route whose screen loads on first visit, so each screen's code stays out of the others'. A screen
  * with tooltips gets their provider (SPEC §9's shared open and skip delays), loaded with it rather than with the
@@ -12,16 +10,13 @@ type ScreenModule = Record<string, React.ComponentType>;
 function screen(
   path: string | undefined,
   title: string,
-  load: () => Promise<ScreenModule>,
-  exportName: string,
+  load: () => Promise<React.ComponentType>,
   { tooltips = false }: { tooltips?: boolean } = {},
 ): RouteObject {
   const handle: RouteHandle = { title };
   const lazy = async () => {
-    if (!tooltips) return { Component: (await load())[exportName] };
-    const [module, { TooltipProvider }] = await Promise.all([load(), import('../components/ui/tooltip')]);
-    const Screen = module[exportName];
-    if (!Screen) return { Component: undefined };
+    if (!tooltips) return { Component: await load() };
+    const [Screen, { TooltipProvider }] = await Promise.all([load(), import('../components/ui/tooltip')]);
     return {
       Component: () => (
         <TooltipProvider>
@@ -33,70 +28,64 @@ function screen(
   return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
-const loadDashboard = () => import('../features/dashboard/dashboard-screen');
-const loadClients = () => import('./clients-route');
-const loadTemplates = () => import('../features/templates/templates-screen');
-const loadSessionSettings = () => import('../features/session-settings/session-settings-screen');
-const loadSessionRecording = () => import('./session-recording-route');
-const loadSettings = () => import('./settings-route');
-const loadNoteFormulation = () => import('../features/session-wizard/note-formulation-screen');
-const loadDifferentialDiagnosis = () => import('../features/session-wizard/differential-diagnosis-screen');
-const loadTreatmentSuggestions = () => import('../features/session-wizard/treatment-suggestions-screen');
-const loadAssessmentFormulation = () => import('../features/session-wizard/assessment-formulation-screen');
-const loadAssessmentReports = () => import('../features/assessment-reports/assessment-reports-screen');
-const loadAssessmentReport = () => import('../features/assessment-reports/assessment-report-screen');
+const loadDashboard = () => import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen);
+const loadClients = () => import('./clients-route').then((m) => m.ClientsRoute);
+const loadTemplates = () => import('../features/templates/templates-screen').then((m) => m.TemplatesScreen);
+const loadSessionSettings = () =>
+  import('../features/session-settings/session-settings-screen').then((m) => m.SessionSettingsScreen);
+const loadSessionRecording = () => import('./session-recording-route').then((m) => m.SessionRecordingRoute);
+const loadSettings = () => import('./settings-route').then((m) => m.SettingsRoute);
+const loadNoteFormulation = () =>
+  import('../features/session-wizard/note-formulation-screen').then((m) => m.NoteFormulationScreen);
+const loadDifferentialDiagnosis = () =>
+  import('../features/session-wizard/differential-diagnosis-screen').then(
+    (m) => m.DifferentialDiagnosisScreen,
+  );
+const loadTreatmentSuggestions = () =>
+  import('../features/session-wizard/treatment-suggestions-screen').then((m) => m.TreatmentSuggestionsScreen);
+const loadAssessmentFormulation = () =>
+  import('../features/session-wizard/assessment-formulation-screen').then(
+    (m) => m.AssessmentFormulationScreen,
+  );
+const loadAssessmentReports = () =>
+  import('../features/assessment-reports/assessment-reports-screen').then((m) => m.AssessmentReportsScreen);
+const loadAssessmentReport = () =>
+  import('../features/assessment-reports/assessment-report-screen').then((m) => m.AssessmentReportScreen);
 const loadTherapyRecommendations = () =>
-  import('../features/therapy-recommendations/therapy-recommendations-screen');
-const loadDsmAssistant = () => import('../features/dsm-assistant/dsm-assistant-screen');
+  import('../features/therapy-recommendations/therapy-recommendations-screen').then(
+    (m) => m.TherapyRecommendationsScreen,
+  );
+const loadDsmAssistant = () =>
+  import('../features/dsm-assistant/dsm-assistant-screen').then((m) => m.DsmAssistantScreen);
 
 /** SPEC §2 route table. */
 const WORKSPACE_ROUTES: RouteObject[] = [
   {
-    ...screen(undefined, 'Dashboard', loadDashboard, 'DashboardScreen'),
+    ...screen(undefined, 'Dashboard', loadDashboard),
     loader: () => {
       void import('../api/workspace-prefetch').then((prefetch) => prefetch.prefetchDashboard());
       return null;
     },
   },
-  screen('clients', 'Clients', loadClients, 'ClientsRoute', { tooltips: true }),
-  screen('templates', 'Templates', loadTemplates, 'TemplatesScreen'),
-  screen('session/settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen', {
+  screen('clients', 'Clients', loadClients, { tooltips: true }),
+  screen('templates', 'Templates', loadTemplates),
+  screen('session/settings', 'Session Settings', loadSessionSettings, {
     tooltips: true,
   }),
-  screen('session/session-settings', 'Session Settings', loadSessionSettings, 'SessionSettingsScreen', {
+  screen('session/session-settings', 'Session Settings', loadSessionSettings, {
     tooltips: true,
   }),
-  screen('session/dictation', 'Session Recording', loadSessionRecording, 'SessionRecordingRoute'),
-  screen('session-recording', 'Session Recording', loadSessionRecording, 'SessionRecordingRoute'),
-  screen('session/note-formulation', 'Note Formulation', loadNoteFormulation, 'NoteFormulationScreen'),
-  screen(
-    'session/differential-diagnosis',
-    'Differential Diagnosis',
-    loadDifferentialDiagnosis,
-    'DifferentialDiagnosisScreen',
-  ),
-  screen(
-    'session/treatment-suggestions',
-    'Treatment Suggestions',
-    loadTreatmentSuggestions,
-    'TreatmentSuggestionsScreen',
-  ),
-  screen(
-    'session/assessment-formulation',
-    'Assessment Formulation',
-    loadAssessmentFormulation,
-    'AssessmentFormulationScreen',
-  ),
-  screen('assessment-reports', 'Assessment Reports', loadAssessmentReports, 'AssessmentReportsScreen'),
-  screen('assessment-reports/:reportId', 'Assessment Report', loadAssessmentReport, 'AssessmentReportScreen'),
-  screen(
-    'therapy-recommendations',
-    'Therapy Recommendations',
-    loadTherapyRecommendations,
-    'TherapyRecommendationsScreen',
-  ),
-  screen('dsm-assistant', 'DSM-5-TR Assistant', loadDsmAssistant, 'DsmAssistantScreen'),
-  screen('settings', 'Settings', loadSettings, 'SettingsRoute'),
+  screen('session/dictation', 'Session Recording', loadSessionRecording),
+  screen('session-recording', 'Session Recording', loadSessionRecording),
+  screen('session/note-formulation', 'Note Formulation', loadNoteFormulation),
+  screen('session/differential-diagnosis', 'Differential Diagnosis', loadDifferentialDiagnosis),
+  screen('session/treatment-suggestions', 'Treatment Suggestions', loadTreatmentSuggestions),
+  screen('session/assessment-formulation', 'Assessment Formulation', loadAssessmentFormulation),
+  screen('assessment-reports', 'Assessment Reports', loadAssessmentReports),
+  screen('assessment-reports/:reportId', 'Assessment Report', loadAssessmentReport),
+  screen('therapy-recommendations', 'Therapy Recommendations', loadTherapyRecommendations),
+  screen('dsm-assistant', 'DSM-5-TR Assistant', loadDsmAssistant),
+  screen('settings', 'Settings', loadSettings),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
