@@ -1,7 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { modelsRead } from '../knowledge/models';
-import { analyse } from './analyse';
-import { runEngine } from './writers';
+import { describe, expect, it, vi } from 'vitest';
 
 const SESSION = [
   'Therapist: How have things been since we last met?',
@@ -12,7 +9,12 @@ const SESSION = [
 ].join('\n');
 
 describe('trained models', () => {
-  it('are read when the engine first needs them, not when it is imported, and only once', () => {
+  it('are read when the engine first needs them, not when it is imported, and only once', async () => {
+    // A fresh copy of the engine's modules, whatever other tests in this worker have run.
+    vi.resetModules();
+    const { modelsRead } = await import('../knowledge/models');
+    const { analyse } = await import('./analyse');
+    const { runEngine } = await import('./writers');
     // Importing the engine (as the server does at start) reads nothing.
     expect(modelsRead()).toEqual([]);
     runEngine(analyse(SESSION));
