@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors';
@@ -55,6 +57,44 @@ describe('admission control', () => {
     expect((await app.inject({ method: 'GET', url: '/nowhere' })).statusCode).toBe(404);
     expect(admission.inFlight()).toBe(0);
     await app.close();
+  });
+});
+
+describe('admission control with callers who hang up', () => {
+  it('frees the place of a request whose caller hung up before its body arrived', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    const admission = registerAdmissionControl(app, 2);
+    app.post('/notes', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      // Two callers announce a body and send part of it: no handler runs for them, and they fill the bound.
+      const callers = [];
+      for (let i = 0; i < 2; i++) {
+        const socket = connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        socket.write(
+          'POST /notes HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"text":"',
+        );
+        callers.push(socket);
+      }
+      await until(() => admission.inFlight() === 2);
+      const post = () =>
+        fetch(`http://127.0.0.1:${String(port)}/notes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+      expect((await post()).status).toBe(503);
+      // They hang up: their places are free again.
+      for (const socket of callers) socket.destroy();
+      await until(() => admission.inFlight() === 0);
+      const response = await post();
+      expect(response.status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
