@@ -44,7 +44,7 @@ async function load(baseUrl: string, request: Request, cookie = ''): Promise<Loa
 }
 
 /** Resident memory of a process, in MB, from /proc (Linux). */
-function rssMb(pid: number | undefined): number {
+export function rssMb(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -267,7 +267,7 @@ export function printHotPaths(
     );
   }
   console.log(
-    `  server memory (RSS): idle ${hot.rss.idle.toFixed(0)} MB (target ≤ 400 on the embedded database), peak under load ${hot.rss.peak.toFixed(0)} MB`,
+    `  server memory (RSS): idle ${hot.rss.idle.toFixed(0)} MB (target ≤ 400 on the embedded database; after its first start), peak under load ${hot.rss.peak.toFixed(0)} MB`,
   );
   return ok;
 }

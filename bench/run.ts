@@ -13,6 +13,7 @@ import {
   measureHotPaths,
   printHotPath,
   printHotPaths,
+  rssMb,
 } from './api-load';
 import { measureBundles, printBundles, type BundleFigures } from './bundle';
 import { measureEngine } from './engine';
@@ -63,6 +64,20 @@ async function main(): Promise<void> {
     console.log(
       `  existing database, 5 starts: p50 ${percentile(reopenTimes, 50).toFixed(0)} ms, max ${percentile(reopenTimes, 100).toFixed(0)} ms`,
     );
+    // Memory after a restart, as a practice's server runs most of its life (the load test below measures it after
+    // the database's first start, which builds the reference's index and leaves the embedded database larger).
+    const restarted = await startServer({ DATA_DIR: dataDir, PORT: '4391' });
+    try {
+      const me = await fetch(`${restarted.url}/api/auth/me`);
+      const cookie = (me.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      await (await fetch(`${restarted.url}/api/dsm/status`, { headers: { cookie } })).text();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      console.log(
+        `  server memory (RSS) idle after a restart on an existing database, first visitor's workspace open: ${rssMb(restarted.process.pid).toFixed(0)} MB (target ≤ 400)`,
+      );
+    } finally {
+      await restarted.stop();
+    }
 
     console.log('\nJavaScript loaded before first paint (gzip, from dist/web):');
     const server = await startServer({ DATA_DIR: dataDir, PORT: '4391' });
