@@ -86,6 +86,15 @@ describe('static files sent precompressed', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Workspace</title>');
   });
 
+  it('sends the app page for the root and for folders, whatever encodings the caller accepts', async () => {
+    for (const url of ['/', '/assets', '/assets/'])
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
+      }
+  });
+
   it('still answers unknown API routes with a JSON 404', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -14,9 +14,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      // One catch-all route that looks the file up on request, rather than a route per built file registered at
-      // start (a tenth of a second of every start). A path that is no file reaches the not-found handler below.
-      wildcard: true,
+      // A route per built file: the root and other folders then reach the not-found handler below (the app's
+      // page) instead of a catch-all route answering 403 for a folder.
+      wildcard: false,
       index: false,
       // The build writes .br and .gz beside each text asset (scripts/precompress.ts); the best one the browser
       // accepts is sent as it is, with Vary: Accept-Encoding, and the plain file otherwise.
