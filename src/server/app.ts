@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuditLog, type AuditChainOptions } from './audit/audit-log';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -13,6 +13,7 @@ import { registerDiskGuard } from './http/disk-guard';
 import { loggerOptions } from './http/logging';
 import { AppError, registerErrorHandling } from './http/errors';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
+import { createCompiledSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/static';
 import { createWindowLimiter } from './http/window-limiter';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
@@ -70,11 +71,16 @@ declare module 'fastify' {
   }
 }
 
-/** The zod compilers as Fastify's compiler factories (Fastify's types describe only its JSON-schema ones). */
-const ZOD_COMPILERS = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+/**
+ * The contract's compilers as Fastify's compiler factories (Fastify's types describe only its JSON-schema ones):
+ * zod validates requests; answers are written by serialisers compiled from the contract, and also checked against
+ * it outside production (http/serializer.ts).
+ */
+const contractCompilers = (checkContract: boolean) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => createCompiledSerializerCompiler({ checkContract }),
+  }) as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({
@@ -96,7 +102,7 @@ export async function buildApp({
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Every schema is a zod schema from the contract: given these compilers from the start, Fastify never loads
     // its default JSON-schema compilers (ajv and fast-json-stringify), which a start would otherwise spend time on.
-    schemaController: { compilersFactory: ZOD_COMPILERS },
+    schemaController: { compilersFactory: contractCompilers(config.nodeEnv !== 'production') },
   }).withTypeProvider<ZodTypeProvider>();
 
   const apiRoutes: ApiRoute[] = [];

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,6 +11,13 @@ const IV_BYTES = 12;
 const CANARY_PLAINTEXT = 'clinician-workspace phi key check';
 /** HKDF context of the blind-index key, so the index never uses the encryption key itself. */
 const BLIND_INDEX_INFO = 'clinician-workspace blind index v1';
+/**
+ * Short values (names, gender, concerns, titles) are read far more often than written: a list page opens about
+ * 200 of them. Their plaintext is kept by stored value, up to this many; longer values (transcripts, notes) are
+ * decrypted every time.
+ */
+const OPENED_MAX_ENTRIES = 20_000;
+const OPENED_MAX_STORED_LENGTH = 512;
 
 export class PhiKeyError extends Error {
   override name = 'PhiKeyError';
@@ -33,9 +40,11 @@ export function createPhiCipher(key: Buffer): PhiCipher {
   if (key.length !== KEY_BYTES)
     throw new PhiKeyError(`The PHI encryption key must be ${KEY_BYTES} bytes, not ${key.length}.`);
   const indexKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), BLIND_INDEX_INFO, KEY_BYTES));
+  // Imported once: passing the raw bytes would import the key again on every call.
+  const secret = createSecretKey(key);
   const encrypt = (plaintext: string) => {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const cipher = createCipheriv('aes-256-gcm', secret, iv);
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return [
       VERSION,
@@ -44,16 +53,31 @@ export function createPhiCipher(key: Buffer): PhiCipher {
       ciphertext.toString('base64url'),
     ].join('.');
   };
-  const decrypt = (stored: string) => {
+  const open = (stored: string) => {
     const [version, iv, tag, ciphertext] = stored.split('.');
     if (version !== VERSION || iv === undefined || tag === undefined || ciphertext === undefined) {
       throw new PhiKeyError('A stored value is not in the expected encrypted format.');
     }
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
       'utf8',
     );
+  };
+  // A stored value carries its own random IV and authentication tag, so one stored value always opens to the
+  // same text under this key: a value that failed to open is never kept, and a changed row is a new stored value.
+  const opened = new Map<string, string>();
+  const decrypt = (stored: string) => {
+    if (stored.length > OPENED_MAX_STORED_LENGTH) return open(stored);
+    const held = opened.get(stored);
+    if (held !== undefined) return held;
+    const plaintext = open(stored);
+    if (opened.size >= OPENED_MAX_ENTRIES) {
+      const oldest = opened.keys().next().value;
+      if (oldest !== undefined) opened.delete(oldest);
+    }
+    opened.set(stored, plaintext);
+    return plaintext;
   };
   return {
     encrypt,

@@ -16,6 +16,14 @@ const SETUP_LOCK_KEY = 7_270_002;
 
 /** Identity data: clinicians, their sessions and failed sign-ins. Not clinical data, so not clinician-scoped. */
 export function createAuthRepository(db: Database) {
+  // Every request behind sign-in runs it: built once, and a prepared statement on a PostgreSQL server.
+  const sessionLookup = db
+    .select({ session: authSessions, clinician: clinicians })
+    .from(authSessions)
+    .innerJoin(clinicians, eq(clinicians.id, authSessions.clinicianId))
+    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(clinicians.deactivatedAt)))
+    .limit(1)
+    .prepare('auth_session_lookup');
   return {
     async insertClinician(values: typeof clinicians.$inferInsert): Promise<ClinicianRow> {
       const [row] = await db.insert(clinicians).values(values).returning();
@@ -96,12 +104,7 @@ export function createAuthRepository(db: Database) {
 
     /** The session and its clinician; a deactivated clinician has no valid session. */
     async findSession(token: string): Promise<{ session: SessionRow; clinician: ClinicianRow } | undefined> {
-      const [row] = await db
-        .select({ session: authSessions, clinician: clinicians })
-        .from(authSessions)
-        .innerJoin(clinicians, eq(clinicians.id, authSessions.clinicianId))
-        .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(clinicians.deactivatedAt)))
-        .limit(1);
+      const [row] = await sessionLookup.execute({ tokenHash: hashToken(token) });
       return row;
     },
 

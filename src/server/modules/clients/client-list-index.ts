@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ClientSort } from '../../../contract/paging';
 import type { Database } from '../../db/client';
 import { clientListVersions, clients } from '../../db/schema';
@@ -69,6 +69,15 @@ const MAX_CLINICIANS = 200;
 /** One cache per database, so two databases in one process (tests, tools) never share an entry. */
 const caches = new WeakMap<Database, Map<string, Promise<ClientIndex>>>();
 
+/** The version read every list request starts with: built once per database, a prepared statement on a server. */
+const versionReads = new WeakMap<Database, ReturnType<typeof prepareVersionRead>>();
+const prepareVersionRead = (db: Database) =>
+  db
+    .select({ version: clientListVersions.version })
+    .from(clientListVersions)
+    .where(eq(clientListVersions.clinicianId, sql.placeholder('clinicianId')))
+    .prepare('client_list_version');
+
 /**
  * Each clinician's clients, decrypted and ordered by name, held in memory between requests
  * (docs/decisions/014). Before it is used, one primary-key read of `client_list_versions` (raised by a trigger
@@ -81,10 +90,12 @@ export async function clientListIndex(
   cipher: PhiCipher,
   clinicianId: string,
 ): Promise<ClientIndex> {
-  const [row] = await db
-    .select({ version: clientListVersions.version })
-    .from(clientListVersions)
-    .where(eq(clientListVersions.clinicianId, clinicianId));
+  let versionRead = versionReads.get(db);
+  if (!versionRead) {
+    versionRead = prepareVersionRead(db);
+    versionReads.set(db, versionRead);
+  }
+  const [row] = await versionRead.execute({ clinicianId });
   const version = row?.version ?? 0;
   let cache = caches.get(db);
   if (!cache) {

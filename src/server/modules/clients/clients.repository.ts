@@ -38,6 +38,40 @@ type ClientSelection = {
     : (typeof clientColumns)[K]['_']['data'] | null;
 } & { lastSession: Date | string | null; totalSessions: number };
 
+/**
+ * The rows of one page of the list, with their session counts: the same for every request but for its clinician
+ * and ids, so it is built once per database and sent as a prepared statement (`$1` the clinician, `$2` the ids).
+ */
+const pageQueries = new WeakMap<Database, ReturnType<typeof preparePageQuery>>();
+function preparePageQuery(db: Database) {
+  const ids = sql`${sql.placeholder('ids')}::uuid[]`;
+  const sessionStats = db
+    .select({
+      clientId: therapySessions.clientId,
+      lastSession: sql<Date | string | null>`max(${therapySessions.startedAt})`.as('last_session'),
+      totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
+    })
+    .from(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.clinicianId, sql.placeholder('clinicianId')),
+        sql`${therapySessions.clientId} = any(${ids})`,
+      ),
+    )
+    .groupBy(therapySessions.clientId)
+    .as('session_stats');
+  return db
+    .select({
+      ...clientColumns,
+      lastSession: sessionStats.lastSession,
+      totalSessions: sql<number>`coalesce(${sessionStats.totalSessions}, 0)`,
+    })
+    .from(clients)
+    .leftJoin(sessionStats, eq(sessionStats.clientId, clients.id))
+    .where(and(eq(clients.clinicianId, sql.placeholder('clinicianId')), sql`${clients.id} = any(${ids})`))
+    .prepare('clients_page');
+}
+
 function toClient(cipher: PhiCipher, row: ClientSelection): Client {
   const identity = openClientIdentity(cipher, row);
   return {
@@ -118,7 +152,15 @@ export function createClientsRepository(db: Database, cipher: PhiCipher, clinici
       const after = openCursor(cipher, options.cursor, scope, CURSOR_SHAPES[options.sort]);
       const index = await clientListIndex(db, cipher, clinicianId);
       const page = pageOf(index, { ...options, after });
-      const rows = page.entries.length === 0 ? [] : await select(page.entries.map((entry) => entry.id));
+      let query = pageQueries.get(db);
+      if (!query) {
+        query = preparePageQuery(db);
+        pageQueries.set(db, query);
+      }
+      const rows =
+        page.entries.length === 0
+          ? []
+          : await query.execute({ clinicianId, ids: page.entries.map((entry) => entry.id) });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const found = page.entries.flatMap((entry) => {
         const row = byId.get(entry.id);
