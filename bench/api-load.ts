@@ -19,6 +19,8 @@ export type LoadFigures = {
   timeouts: number;
   errors: number;
   non2xx: number;
+  /** Answers by HTTP status, when any was not 2xx: says what went wrong (`503` overloaded, `401` signed out…). */
+  statuses: Record<string, number>;
 };
 
 type Request = { method?: 'GET' | 'POST'; path: string; body?: unknown };
@@ -40,6 +42,12 @@ async function load(baseUrl: string, request: Request, cookie = ''): Promise<Loa
     timeouts: result.timeouts,
     errors: result.errors,
     non2xx: result.non2xx,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stat]) => [
+        code,
+        stat.count,
+      ]),
+    ),
   };
 }
 
@@ -244,7 +252,7 @@ export function printHotPath(label: string, figures: LoadFigures): void {
 }
 
 function row(label: string, f: LoadFigures): string {
-  return `  ${label.padEnd(46)} p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(5)} req/s  timeouts ${f.timeouts}, errors ${f.errors}, non-2xx ${f.non2xx}`;
+  return `  ${label.padEnd(46)} p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(5)} req/s  timeouts ${f.timeouts}, errors ${f.errors}, non-2xx ${f.non2xx}${f.non2xx > 0 ? ` (by status: ${JSON.stringify(f.statuses)})` : ''}`;
 }
 
 /** Prints the figures and whether they meet the targets; returns false when one is missed. */
