@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -84,20 +84,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = options.dataDir ? acquireDataDirLock(ensureDir(options.dataDir)) : undefined;
   try {
     const dataDir = options.dataDir ? ensureDir(path.join(options.dataDir, 'pglite')) : undefined;
-    const client: EmbeddedClient = options.onMainThread
-      ? await openOnThisThread(dataDir)
-      : await PgliteThread.start(
-          { dataDir },
-          {
-            onStopped:
-              options.onStopped ??
-              ((error) => console.error(`The embedded database stopped: ${error.message}`)),
-          },
-        );
+    const onThread = !options.onMainThread;
+    const startThread = () =>
+      PgliteThread.start(
+        { dataDir },
+        {
+          onStopped:
+            options.onStopped ??
+            ((error) => console.error(`The embedded database stopped: ${error.message}`)),
+        },
+      );
+    const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+    let client: EmbeddedClient = onThread ? await startThread() : await openOnThisThread(dataDir);
     // drizzle's PGlite driver calls `query`, `exec` and `transaction`, which the thread's proxy answers as PGlite does.
-    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    let db = drizzlePglite(client as unknown as PGlite, { schema });
     try {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      if (onThread && isNew) {
+        // Creating a database grows the thread's WebAssembly memory by about 300 MB, which WebAssembly never gives
+        // back: a new thread on the created files starts small, as every later start does.
+        await client.close();
+        client = await startThread();
+        db = drizzlePglite(client as unknown as PGlite, { schema });
+      }
       // One connection serves every request, so pgvector's search settings are set once for it rather than in a
       // transaction per search: keep 100 candidates, and keep scanning past other workspaces' chunks until enough
       // of the searcher's own are found (docs/decisions/004-pgvector-where-available.md).

@@ -66,6 +66,8 @@ describe('response serialisers compiled from the contract', () => {
     expect(() => checked({ id: 'a', firstName: 5 })).toThrow();
     const unchecked = createCompiledSerializerCompiler({ checkContract: false })(route(client));
     // Production trusts the handler's types; the compiled serialiser still writes only the contract's fields.
-    expect(() => unchecked({ id: 'a', firstName: 'A', age: 1, lastSession: null, tags: [], scores: {}, nested: null })).not.toThrow();
+    expect(() =>
+      unchecked({ id: 'a', firstName: 'A', age: 1, lastSession: null, tags: [], scores: {}, nested: null }),
+    ).not.toThrow();
   });
 });

@@ -36,7 +36,9 @@ export function simplifyForStringify(node: unknown): unknown {
   let schema = node as JsonSchema;
   const anyOf = schema.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const nullIndex = anyOf.findIndex((branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1);
+    const nullIndex = anyOf.findIndex(
+      (branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1,
+    );
     const other = anyOf[1 - nullIndex] as JsonSchema | undefined;
     if (nullIndex >= 0 && other && typeof other.type === 'string') {
       const { anyOf: _, ...rest } = schema;
