@@ -20,6 +20,7 @@ import { measureEngine } from './engine';
 import { measureNoteLatency, printNoteLatency } from './note-latency';
 import { kb, percentile, startServer } from './lib';
 import { measureAppReady, printAppReady } from './app-ready';
+import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measureListPages, printListPages } from './list-pages';
 import { measureReference, printReference } from './reference';
 import { createScratchDatabase } from '../src/server/testing/scratch-database';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
         `\nThe workspace's first screen ready, CPU slowed 4× (medians of 7 loads on an empty cache, signed in):`,
       );
       withinBudget = printAppReady(await measureAppReady(server.url)) && withinBudget;
+      console.log('\nLighthouse 12 (medians of 3 runs, Debian Chromium; mobile and desktop presets):');
+      withinBudget = printLighthouse(await measureLighthouse(server.url)) && withinBudget;
       console.log(
         '\nGenerate Session Note → note card shown (recording screen in Chromium, ≈9,000-word transcript from ACI-Bench):',
       );

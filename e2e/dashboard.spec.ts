@@ -233,3 +233,29 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('on a phone, nothing on the dashboard moves when its data arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Sums the page's layout shifts as Lighthouse's CLS does (shifts right after input do not count).
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The dashboard's answer arrives well after the frame has painted, as on a slow connection.
+  await page.route('**/api/dashboard*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const main = await openDashboard(page);
+  await expect(main.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.1);
+});

@@ -30,36 +30,42 @@ export function DashboardScreen() {
         </SampleDataBanner>
       ) : null}
 
+      {/* The screen appears whole once its data is here: shown piece by piece, the quick actions would jump down
+          the page as the figures and sessions above them arrived. */}
       {dashboard.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           Loading dashboard...
         </p>
-      ) : dashboard.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          <span>Could not load the dashboard. {errorMessage(dashboard.error)}</span>
-          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </div>
       ) : (
-        <DashboardCounters
-          sessionsToday={dashboard.data.sessionsToday}
-          activeClients={dashboard.data.activeClients}
-          pendingNotes={dashboard.data.pendingNotes}
-        />
-      )}
+        <>
+          {dashboard.isError ? (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              <span>Could not load the dashboard. {errorMessage(dashboard.error)}</span>
+              <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <DashboardCounters
+              sessionsToday={dashboard.data.sessionsToday}
+              activeClients={dashboard.data.activeClients}
+              pendingNotes={dashboard.data.pendingNotes}
+            />
+          )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          {dashboard.data ? (
-            <RecentSessions sessions={dashboard.data.recentSessions} onStartSession={intakeDialog.open} />
-          ) : null}
-        </div>
-        <QuickActions onStartNewSession={intakeDialog.open} />
-      </div>
+          <div className="grid items-start gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              {dashboard.data ? (
+                <RecentSessions sessions={dashboard.data.recentSessions} onStartSession={intakeDialog.open} />
+              ) : null}
+            </div>
+            <QuickActions onStartNewSession={intakeDialog.open} />
+          </div>
+        </>
+      )}
 
       <AddIntakeSessionDialog open={intakeDialog.isOpen} onOpenChange={intakeDialog.onOpenChange} />
       <ClearSampleDataDialog open={clearDialog.isOpen} onOpenChange={clearDialog.onOpenChange} />
