@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ClientSort } from '../../../contract/paging';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { clientListVersions, clients } from '../../db/schema';
 import type { CursorKey } from '../../http/page-cursor';
 import type { PhiCipher } from '../../security/phi-cipher';
@@ -69,14 +70,14 @@ const MAX_CLINICIANS = 200;
 /** One cache per database, so two databases in one process (tests, tools) never share an entry. */
 const caches = new WeakMap<Database, Map<string, Promise<ClientIndex>>>();
 
-/** The version read every list request starts with: built once per database, a prepared statement on a server. */
-const versionReads = new WeakMap<Database, ReturnType<typeof prepareVersionRead>>();
-const prepareVersionRead = (db: Database) =>
+/** The version read every list request starts with: prepared once per database. */
+const versionRead = perDatabase((db) =>
   db
     .select({ version: clientListVersions.version })
     .from(clientListVersions)
     .where(eq(clientListVersions.clinicianId, sql.placeholder('clinicianId')))
-    .prepare('client_list_version');
+    .prepare('client_list_version'),
+);
 
 /**
  * Each clinician's clients, decrypted and ordered by name, held in memory between requests
@@ -90,12 +91,7 @@ export async function clientListIndex(
   cipher: PhiCipher,
   clinicianId: string,
 ): Promise<ClientIndex> {
-  let versionRead = versionReads.get(db);
-  if (!versionRead) {
-    versionRead = prepareVersionRead(db);
-    versionReads.set(db, versionRead);
-  }
-  const [row] = await versionRead.execute({ clinicianId });
+  const [row] = await versionRead(db).execute({ clinicianId });
   const version = row?.version ?? 0;
   let cache = caches.get(db);
   if (!cache) {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Client, ClientPage, CreateClientRequest, UpdateClientRequest } from '../../../contract/clients';
 import type { ClientSort } from '../../../contract/paging';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { clients, therapySessions } from '../../db/schema';
 import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
 import type { PhiCipher } from '../../security/phi-cipher';
@@ -39,25 +40,19 @@ type ClientSelection = {
 } & { lastSession: Date | string | null; totalSessions: number };
 
 /**
- * The rows of one page of the list, with their session counts: the same for every request but for its clinician
- * and ids, so it is built once per database and sent as a prepared statement (`$1` the clinician, `$2` the ids).
+ * Clients of one clinician with their session count and latest session. Each client's sessions are read through
+ * the (clinician, client, started) index by a lateral join, a plan that holds whatever the table's statistics say
+ * (a grouped pass over the clinician's sessions took 3 ms on a fresh PostgreSQL table). `clinician` is the id, or
+ * a placeholder in a prepared statement.
  */
-const pageQueries = new WeakMap<Database, ReturnType<typeof preparePageQuery>>();
-function preparePageQuery(db: Database) {
-  // Each client's own sessions, through the (clinician, client, started) index: a lateral join keeps that plan
-  // whatever the table's statistics say, where a grouped pass over the clinician's sessions did not.
+function clientRows(db: Database, clinician: string | Placeholder, ids: SQL | undefined) {
   const sessionStats = db
     .select({
       lastSession: sql<Date | string | null>`max(${therapySessions.startedAt})`.as('last_session'),
       totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
     })
     .from(therapySessions)
-    .where(
-      and(
-        eq(therapySessions.clinicianId, sql.placeholder('clinicianId')),
-        eq(therapySessions.clientId, clients.id),
-      ),
-    )
+    .where(and(eq(therapySessions.clinicianId, clinician), eq(therapySessions.clientId, clients.id)))
     .as('session_stats');
   return db
     .select({
@@ -67,14 +62,17 @@ function preparePageQuery(db: Database) {
     })
     .from(clients)
     .leftJoinLateral(sessionStats, sql`true`)
-    .where(
-      and(
-        eq(clients.clinicianId, sql.placeholder('clinicianId')),
-        sql`${clients.id} = any(${sql.placeholder('ids')}::uuid[])`,
-      ),
-    )
-    .prepare('clients_page');
+    .where(and(eq(clients.clinicianId, clinician), ids));
 }
+
+/** One page's rows, the same statement for every request but for its clinician and ids: prepared once. */
+const pageQuery = perDatabase((db) =>
+  clientRows(
+    db,
+    sql.placeholder('clinicianId'),
+    sql`${clients.id} = any(${sql.placeholder('ids')}::uuid[])`,
+  ).prepare('clients_page'),
+);
 
 function toClient(cipher: PhiCipher, row: ClientSelection): Client {
   const identity = openClientIdentity(cipher, row);
@@ -104,36 +102,8 @@ function toClient(cipher: PhiCipher, row: ClientSelection): Client {
  */
 export function createClientsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
   const mine = eq(clients.clinicianId, clinicianId);
-  /**
-   * The clients with these ids (every client without), each with their session count and latest session (one
-   * grouped pass over their sessions).
-   */
-  const select = (ids?: string[]) => {
-    const sessionStats = db
-      .select({
-        clientId: therapySessions.clientId,
-        lastSession: sql<Date | string | null>`max(${therapySessions.startedAt})`.as('last_session'),
-        totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
-      })
-      .from(therapySessions)
-      .where(
-        and(
-          eq(therapySessions.clinicianId, clinicianId),
-          ids ? inArray(therapySessions.clientId, ids) : undefined,
-        ),
-      )
-      .groupBy(therapySessions.clientId)
-      .as('session_stats');
-    return db
-      .select({
-        ...clientColumns,
-        lastSession: sessionStats.lastSession,
-        totalSessions: sql<number>`coalesce(${sessionStats.totalSessions}, 0)`,
-      })
-      .from(clients)
-      .leftJoin(sessionStats, eq(sessionStats.clientId, clients.id))
-      .where(and(mine, ids ? inArray(clients.id, ids) : undefined));
-  };
+  /** The clients with these ids (every client without). */
+  const select = (ids?: string[]) => clientRows(db, clinicianId, ids ? inArray(clients.id, ids) : undefined);
 
   return {
     /**
@@ -156,15 +126,10 @@ export function createClientsRepository(db: Database, cipher: PhiCipher, clinici
       const after = openCursor(cipher, options.cursor, scope, CURSOR_SHAPES[options.sort]);
       const index = await clientListIndex(db, cipher, clinicianId);
       const page = pageOf(index, { ...options, after });
-      let query = pageQueries.get(db);
-      if (!query) {
-        query = preparePageQuery(db);
-        pageQueries.set(db, query);
-      }
       const rows =
         page.entries.length === 0
           ? []
-          : await query.execute({ clinicianId, ids: page.entries.map((entry) => entry.id) });
+          : await pageQuery(db).execute({ clinicianId, ids: page.entries.map((entry) => entry.id) });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const found = page.entries.flatMap((entry) => {
         const row = byId.get(entry.id);
