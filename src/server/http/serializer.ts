@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type fastJsonStringify from 'fast-json-stringify';
-import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
@@ -50,7 +50,7 @@ export function simplifyForStringify(node: unknown): unknown {
     if (COMBINATORS.includes(key)) return undefined;
     // Keywords that only validate are left out: the compiled serialiser does not check values.
     if (key === 'pattern' || key === 'format' || key === '$schema') continue;
-    if (key === 'properties' || key === 'patternProperties' || key === 'definitions' || key === '$defs') {
+    if (key === 'properties' || key === 'patternProperties') {
       const properties: JsonSchema = {};
       for (const [name, child] of Object.entries(value as JsonSchema)) {
         const simplified = simplifyForStringify(child);
@@ -93,20 +93,22 @@ export function compileStringify(schema: z.ZodType): Stringify | undefined {
 export function createCompiledSerializerCompiler(options: { checkContract: boolean }) {
   const zodCompiler = createSerializerCompiler({});
   return (route: RouteSchema): Stringify => {
-    const checked: Stringify = zodCompiler(route as Parameters<typeof zodCompiler>[0]);
+    const schema = route.schema as z.ZodType;
     let stringify: Stringify | undefined;
+    const build = (): Stringify => {
+      const compiled = compileStringify(schema);
+      if (!compiled) return zodCompiler(route as Parameters<typeof zodCompiler>[0]);
+      if (!options.checkContract) return compiled;
+      return (data) => {
+        // The check alone: the compiled serialiser writes the answer, once.
+        const result = z.safeEncode(schema, data);
+        if (!result.success)
+          throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
+        return compiled(data);
+      };
+    };
     return (data) => {
-      if (!stringify) {
-        const compiled = compileStringify(route.schema as z.ZodType);
-        stringify = compiled
-          ? options.checkContract
-            ? (value) => {
-                checked(value);
-                return compiled(value);
-              }
-            : compiled
-          : checked;
-      }
+      stringify ??= build();
       return stringify(data);
     };
   };

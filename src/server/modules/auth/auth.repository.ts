@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { authSessions, clinicians, passwordResets, recoveryCodes, signInThrottle } from '../../db/schema';
 
 export type ClinicianRow = typeof clinicians.$inferSelect;
@@ -14,16 +15,19 @@ export function hashToken(token: string): string {
 /** Serialises first-run set-up across every app instance, so two visitors cannot both become the owner. */
 const SETUP_LOCK_KEY = 7_270_002;
 
-/** Identity data: clinicians, their sessions and failed sign-ins. Not clinical data, so not clinician-scoped. */
-export function createAuthRepository(db: Database) {
-  // Every request behind sign-in runs it: built once, and a prepared statement on a PostgreSQL server.
-  const sessionLookup = db
+/** Every request behind sign-in runs it: built once per database, a prepared statement on a PostgreSQL server. */
+const sessionLookup = perDatabase((db) =>
+  db
     .select({ session: authSessions, clinician: clinicians })
     .from(authSessions)
     .innerJoin(clinicians, eq(clinicians.id, authSessions.clinicianId))
     .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(clinicians.deactivatedAt)))
     .limit(1)
-    .prepare('auth_session_lookup');
+    .prepare('auth_session_lookup'),
+);
+
+/** Identity data: clinicians, their sessions and failed sign-ins. Not clinical data, so not clinician-scoped. */
+export function createAuthRepository(db: Database) {
   return {
     async insertClinician(values: typeof clinicians.$inferInsert): Promise<ClinicianRow> {
       const [row] = await db.insert(clinicians).values(values).returning();
@@ -104,7 +108,7 @@ export function createAuthRepository(db: Database) {
 
     /** The session and its clinician; a deactivated clinician has no valid session. */
     async findSession(token: string): Promise<{ session: SessionRow; clinician: ClinicianRow } | undefined> {
-      const [row] = await sessionLookup.execute({ tokenHash: hashToken(token) });
+      const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
       return row;
     },
 
