@@ -31,6 +31,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Two pages: the workspace (index.html, with the router) and the public landing page (landing.html, which
+      // the server sends for `/` and which needs no router).
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/web/landing.html', import.meta.url)),
+      },
       // Building a schema with zod has no effect beyond the schema itself: a contract module the web imports for a
       // constant or a type leaves its unused schemas, and the validator with them, out of the bundle.
       treeshake: { manualPureFunctions: ['z', 'zod'] },

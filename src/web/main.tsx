@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { RootErrorBoundary } from './app/error-screens';
+import { RootErrorBoundary } from './app/root-error-boundary';
 import { createAppRouter } from './app/router';
 import { ChatPanelProvider } from './lib/chat-panel-state';
 import { resetOfflineCaches } from './lib/reset-offline-caches';

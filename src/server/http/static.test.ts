@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress';
 import { createTestApp, type TestApp } from '../testing/harness';
 
-/** A built app in miniature: an index page and a fingerprinted script, both large enough to compress. */
+/**
+ * A built app in miniature: the workspace page and a fingerprinted script, both large enough to compress, and the
+ * landing page.
+ */
 function writeBuild(dir: string) {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: `row ${i}` })))};\n`;
@@ -14,6 +17,10 @@ function writeBuild(dir: string) {
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><title>Workspace</title></head><body>${'<div class="cell">x</div>'.repeat(200)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+  );
+  writeFileSync(
+    path.join(dir, 'landing.html'),
+    '<!doctype html><html><head><title>Landing</title></head><body><script type="module" src="/assets/landing-1.js"></script></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   writeFileSync(path.join(dir, 'assets', 'tiny.js'), 'export {};\n');
@@ -93,6 +100,20 @@ describe('static files sent precompressed', () => {
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
         expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
       }
+  });
+
+  it('sends the landing page, built without the router, for the root only; the workspace page for the rest', async () => {
+    for (const url of ['/', '/?bg=css', '/?motion=off&parallax=off']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<title>Landing</title>');
+    }
+    for (const url of ['/app', '/app/', '/app/clients?q=1', '/test', '/somewhere-else']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Workspace</title>');
+    }
   });
 
   it('still answers unknown API routes with a JSON 404', async () => {

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
 
 /**
- * Serves the built React app. Every GET outside /api that is not a file gets index.html, so the
- * client router owns routing (unknown paths redirect to / there, as the spec says).
+ * Serves the built React app. `/` gets landing.html, the public landing page built without the router; every other
+ * GET outside /api that is not a file gets index.html, so the client router owns routing (unknown paths redirect
+ * to / there, as the spec says).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const hasLandingPage = existsSync(path.join(webDistDir, 'landing.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -35,6 +37,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (!isPageRequest) throw notFound(`No API route ${request.method} ${request.url.split('?')[0] ?? ''}`);
     if (!hasBuild) throw notFound('The web app is not built yet: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const isLandingPage = request.url === '/' || request.url.startsWith('/?');
+    return reply
+      .type('text/html; charset=utf-8')
+      .sendFile(isLandingPage && hasLandingPage ? 'landing.html' : 'index.html');
   });
 }

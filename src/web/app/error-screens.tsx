@@ -1,4 +1,3 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** The router's fallback error screen: 'Unexpected Application Error!' then a status line or message (SPEC §2). */
@@ -16,28 +15,4 @@ export function RouteErrorScreen() {
       <h3 className="mt-2 font-mono text-slate-600 italic dark:text-slate-300">{detail}</h3>
     </main>
   );
-}
-
-/** Catches anything that escapes the router itself. */
-export class RootErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false };
-
-  static getDerivedStateFromError(): { hasError: boolean } {
-    return { hasError: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (this.state.hasError) {
-      return (
-        <main className="p-8">
-          <p className="text-lg font-semibold">Something broke. Check console.</p>
-        </main>
-      );
-    }
-    return this.props.children;
-  }
 }

@@ -1,5 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import type { RouteHandle } from './app-shell';
+import { prefetchDashboard, prefetchSession } from '../api/workspace-prefetch';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
+import { AppShell, type RouteHandle } from './app-shell';
 import { RouteErrorScreen } from './error-screens';
 
 /**
@@ -8,7 +10,7 @@ import { RouteErrorScreen } from './error-screens';
  * workspace frame.
  */
 function screen(
-  path: string | undefined,
+  path: string,
   title: string,
   load: () => Promise<React.ComponentType>,
   { tooltips = false }: { tooltips?: boolean } = {},
@@ -25,10 +27,9 @@ function screen(
       ),
     };
   };
-  return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
+  return { path, handle, lazy };
 }
 
-const loadDashboard = () => import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen);
 const loadClients = () => import('./clients-route').then((m) => m.ClientsRoute);
 const loadTemplates = () => import('../features/templates/templates-screen').then((m) => m.TemplatesScreen);
 const loadSessionSettings = () =>
@@ -61,9 +62,12 @@ const loadDsmAssistant = () =>
 /** SPEC §2 route table. */
 const WORKSPACE_ROUTES: RouteObject[] = [
   {
-    ...screen(undefined, 'Dashboard', loadDashboard),
+    // The workspace's first screen ships with the frame, so opening /app waits for no further code.
+    index: true,
+    handle: { title: 'Dashboard' } satisfies RouteHandle,
+    Component: DashboardScreen,
     loader: () => {
-      void import('../api/workspace-prefetch').then((prefetch) => prefetch.prefetchDashboard());
+      prefetchDashboard();
       return null;
     },
   },
@@ -115,12 +119,13 @@ export const routes: RouteObject[] = [
     path: '/app',
     errorElement: <RouteErrorScreen />,
     HydrateFallback: RouteLoading,
-    // Starts the session check while the frame's and the screen's code load (see api/workspace-prefetch.ts).
+    // Starts the session check while the screen's code loads (see api/workspace-prefetch.ts).
     loader: () => {
-      void import('../api/workspace-prefetch').then((prefetch) => prefetch.prefetchSession());
+      prefetchSession();
       return null;
     },
-    lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
+    // The frame every workspace screen sits in is part of the first load: a lazy frame cost a round of requests.
+    Component: AppShell,
     children: WORKSPACE_ROUTES,
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { HeroSection } from './components/hero-section';
 import {
   BenefitsSection,
@@ -52,12 +51,12 @@ function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Link
-            to="/app"
+          <a
+            href="/app"
             className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 ${FOCUS_RING} focus-visible:outline-white`}
           >
             Try Demo
-          </Link>
+          </a>
         </nav>
       </div>
     </header>
@@ -89,12 +88,12 @@ function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link
-                to="/app"
+              <a
+                href="/app"
                 className={`rounded hover:text-slate-900 dark:hover:text-white ${FOCUS_RING} focus-visible:outline-brand-700`}
               >
                 Demo
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

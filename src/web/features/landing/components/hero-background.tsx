@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import {
   HERO_FIELD_FPS,
@@ -50,7 +49,8 @@ function CssFallback() {
  * background shows.
  */
 export function HeroBackground() {
-  const [searchParams] = useSearchParams();
+  // The switches are read from the address as the page opens: the landing page runs without the router.
+  const [searchParams] = useState(() => new URLSearchParams(window.location.search));
   const prefersReducedMotion = usePrefersReducedMotion();
   const { mode, isAnimated, hasParallax } = resolveHeroBackground(searchParams, prefersReducedMotion);
   const [hasWebGlFailed, setHasWebGlFailed] = useState(false);

@@ -1,5 +1,4 @@
 import { ArrowRight, Link2, Lock, Sparkles, UserCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { EARLY_ACCESS_DISCOUNT, SECTION_IDS } from '../landing-constants';
 import { HeroBackground } from './hero-background';
 
@@ -85,13 +84,13 @@ export function HeroSection() {
             links to the part of the transcript it came from, so you review evidence instead of guessing.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link
-              to="/app"
+            <a
+              href="/app"
               className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-slate-950 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Try Demo
               <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </a>
             <a
               href={`#${SECTION_IDS.waitlist}`}
               className="rounded-md border border-white/30 px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
