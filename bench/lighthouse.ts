@@ -1,6 +1,7 @@
 // Lighthouse on the landing page and the workspace's first screen, with its mobile preset (simulated mid-range
 // phone on a slow 4G network) and its desktop preset, in Debian's Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,8 +96,12 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
     }
     return figures;
   } finally {
+    // Chromium still writes to its profile while it exits: the folder goes once the process has gone.
+    const exited =
+      browser.exitCode !== null || browser.signalCode !== null ? Promise.resolve() : once(browser, 'exit');
     browser.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

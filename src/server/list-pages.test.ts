@@ -215,6 +215,21 @@ describe.each(TEST_DATABASES)('paged lists on %s', (kind) => {
       ).not.toBe(target);
     });
 
+    it('leaves out, and no longer counts, a client another server instance archived', async () => {
+      const before = (await alice.get('/api/clients?limit=5')).json<Page<'clients', ClientRow>>();
+      const archived = before.clients[2]?.id;
+      if (!archived) throw new Error('the first page has fewer than three clients');
+      // Written straight to the database, as another instance would: this instance still holds it in its order.
+      await t.database.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, archived));
+      const after = (await alice.get('/api/clients?limit=5')).json<Page<'clients', ClientRow>>();
+      expect(after.total).toBe(before.total - 1);
+      expect(after.clients.map((row) => row.id)).not.toContain(archived);
+      expect(after.clients).toHaveLength(5);
+      await t.database.db.update(clients).set({ archivedAt: null }).where(eq(clients.id, archived));
+      const restored = (await alice.get('/api/clients?limit=5')).json<Page<'clients', ClientRow>>();
+      expect(restored.clients.map((row) => row.id)).toEqual(before.clients.map((row) => row.id));
+    });
+
     it('keeps no list version for a clinician deleted with their clients', async () => {
       const [gone] = await t.database.db
         .insert(clinicians)

@@ -19,7 +19,7 @@ export type ClientIndexEntry = {
   searchText: string;
 };
 
-type ClientIndex = {
+export type ClientIndex = {
   version: number;
   /** Ordered by last name, first name, newest first, id (code-point order, as in docs/decisions/006). */
   byName: ClientIndexEntry[];
@@ -79,25 +79,50 @@ const versionRead = perDatabase((db) =>
     .prepare('client_list_version'),
 );
 
-/**
- * Each clinician's clients, decrypted and ordered by name, held in memory between requests
- * (docs/decisions/014). Before it is used, one primary-key read of `client_list_versions` (raised by a trigger
- * on every change that moves a client in the list, whichever process made it) says whether the held copy is
- * current; if not, the names are read and decrypted again. So every server instance answers from the
- * database's present state, and the cost of a page no longer grows with the length of the list.
- */
-export async function clientListIndex(
-  db: Database,
-  cipher: PhiCipher,
-  clinicianId: string,
-): Promise<ClientIndex> {
-  const [row] = await versionRead(db).execute({ clinicianId });
-  const version = row?.version ?? 0;
+function cacheOf(db: Database): Map<string, Promise<ClientIndex>> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
+  return cache;
+}
+
+/**
+ * The clinician's order as this process holds it, whether or not it is still current, or undefined. A caller that
+ * uses it must check `version` against the database in the same statement that reads the rows (the clients page
+ * does: one query instead of two when nothing has changed), and fall back to `clientListIndex` when it differs.
+ */
+export async function heldClientListIndex(
+  db: Database,
+  clinicianId: string,
+): Promise<ClientIndex | undefined> {
+  const cache = cacheOf(db);
+  const held = cache.get(clinicianId);
+  const index = await held?.catch(() => undefined);
+  if (held && index && cache.get(clinicianId) === held) {
+    cache.delete(clinicianId);
+    cache.set(clinicianId, held);
+  }
+  return index;
+}
+
+/**
+ * Each clinician's clients, decrypted and ordered by name, held in memory between requests
+ * (docs/decisions/014). Before it is used, one primary-key read of `client_list_versions` (raised by a trigger
+ * on every change that moves a client in the list, whichever process made it) says whether the held copy is
+ * current; if not, the names are read and decrypted again. So every server instance answers from the
+ * database's present state, and the cost of a page no longer grows with the length of the list. A caller that has
+ * just read the version gives it as `knownVersion`, and it is not read again.
+ */
+export async function clientListIndex(
+  db: Database,
+  cipher: PhiCipher,
+  clinicianId: string,
+  knownVersion?: number,
+): Promise<ClientIndex> {
+  const version = knownVersion ?? (await versionRead(db).execute({ clinicianId }))[0]?.version ?? 0;
+  const cache = cacheOf(db);
   const held = cache.get(clinicianId);
   if (held) {
     const index = await held.catch(() => undefined);

@@ -3,11 +3,18 @@ import type { Client, ClientPage, CreateClientRequest, UpdateClientRequest } fro
 import type { ClientSort } from '../../../contract/paging';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { clients, therapySessions } from '../../db/schema';
+import { clientListVersions, clients, therapySessions } from '../../db/schema';
 import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
 import type { PhiCipher } from '../../security/phi-cipher';
 import { openClientIdentity, sealClientIdentity } from './client-identity';
-import { CURSOR_SHAPES, clientListIndex, cursorKeyOf, pageOf } from './client-list-index';
+import {
+  CURSOR_SHAPES,
+  clientListIndex,
+  cursorKeyOf,
+  heldClientListIndex,
+  pageOf,
+  type ClientIndex,
+} from './client-list-index';
 
 /** `max(started_at)` arrives as text from a subquery on node-postgres and as a Date on PGlite. */
 const toIso = (value: Date | string | null): string | null =>
@@ -45,7 +52,12 @@ type ClientSelection = {
  * (a grouped pass over the clinician's sessions took 3 ms on a fresh PostgreSQL table). `clinician` is the id, or
  * a placeholder in a prepared statement.
  */
-function clientRows(db: Database, clinician: string | Placeholder, ids: SQL | undefined) {
+function clientRows<Extra extends Record<string, SQL>>(
+  db: Database,
+  clinician: string | Placeholder,
+  ids: SQL | undefined,
+  extra: Extra = {} as Extra,
+) {
   const sessionStats = db
     .select({
       lastSession: sql<Date | string | null>`max(${therapySessions.startedAt})`.as('last_session'),
@@ -59,20 +71,25 @@ function clientRows(db: Database, clinician: string | Placeholder, ids: SQL | un
       ...clientColumns,
       lastSession: sessionStats.lastSession,
       totalSessions: sql<number>`coalesce(${sessionStats.totalSessions}, 0)`,
+      ...extra,
     })
     .from(clients)
     .leftJoinLateral(sessionStats, sql`true`)
     .where(and(eq(clients.clinicianId, clinician), ids));
 }
 
-/** One page's rows, the same statement for every request but for its clinician and ids: prepared once. */
-const pageQuery = perDatabase((db) =>
-  clientRows(
-    db,
-    sql.placeholder('clinicianId'),
-    sql`${clients.id} = any(${sql.placeholder('ids')}::uuid[])`,
-  ).prepare('clients_page'),
-);
+/**
+ * One page's rows, the same statement for every request but for its clinician and ids: prepared once. Each row
+ * also carries the clinician's list version, read in the same snapshot as the rows, so a page served from the
+ * order held in memory is checked in the same round trip (see `list`).
+ */
+const pageQuery = perDatabase((db) => {
+  const clinicianId = sql.placeholder('clinicianId');
+  const listVersion = sql<number>`coalesce((select ${clientListVersions.version} from ${clientListVersions}
+    where ${clientListVersions.clinicianId} = ${clinicianId}), 0)`.mapWith(Number);
+  const ids = sql`${clients.id} = any(${sql.placeholder('ids')}::uuid[])`;
+  return clientRows(db, clinicianId, ids, { listVersion }).prepare('clients_page');
+});
 
 function toClient(cipher: PhiCipher, row: ClientSelection): Client {
   const identity = openClientIdentity(cipher, row);
@@ -124,12 +141,19 @@ export function createClientsRepository(db: Database, cipher: PhiCipher, clinici
         filter: JSON.stringify([options.includeArchived, options.q]),
       };
       const after = openCursor(cipher, options.cursor, scope, CURSOR_SHAPES[options.sort]);
-      const index = await clientListIndex(db, cipher, clinicianId);
-      const page = pageOf(index, { ...options, after });
-      const rows =
-        page.entries.length === 0
-          ? []
-          : await pageQuery(db).execute({ clinicianId, ids: page.entries.map((entry) => entry.id) });
+      const readPage = async (index: ClientIndex) => {
+        const page = pageOf(index, { ...options, after });
+        const ids = page.entries.map((entry) => entry.id);
+        return { page, rows: ids.length === 0 ? [] : await pageQuery(db).execute({ clinicianId, ids }) };
+      };
+      // The order held in memory is used first; the rows read for it say whether it is still current. Only when
+      // it is not (or none is held, or the page is empty) is the version read on its own and the order rebuilt.
+      const held = await heldClientListIndex(db, clinicianId);
+      let attempt = held ? await readPage(held) : undefined;
+      const readVersion = attempt?.rows[0]?.listVersion;
+      if (!held || !attempt || readVersion !== held.version)
+        attempt = await readPage(await clientListIndex(db, cipher, clinicianId, readVersion));
+      const { page, rows } = attempt;
       const byId = new Map(rows.map((row) => [row.id, row]));
       const found = page.entries.flatMap((entry) => {
         const row = byId.get(entry.id);
