@@ -68,10 +68,15 @@ class RiskTally {
   falseAlarms = 0;
   denied = 0;
   deniedRight = 0;
+  /** Present risks the status missed but the review list shows, with the quote, for the clinician to read. */
+  missedButListed = 0;
+  /** Areas without a disclosed risk that the review list names all the same: what the clinician reads for nothing. */
+  listedWithoutRisk = 0;
   misses: string[] = [];
   confusion = new Map<string, number>();
 
-  add(id: string, gold: Gold, found: Gold, quote: string) {
+  /** `listed`: the areas the engine's review list names ("Possible risk language — review"). */
+  add(id: string, gold: Gold, found: Gold, quote: string, listed: ReadonlySet<string> = new Set()) {
     for (const area of AREAS) {
       const g = gold[area];
       const f = found[area];
@@ -79,10 +84,16 @@ class RiskTally {
       if (g === 'present') {
         this.present++;
         if (f === 'present') this.found++;
-        else this.misses.push(`${id} ${area}: present, engine said ${f} — ${quote}`);
+        else {
+          if (listed.has(area)) this.missedButListed++;
+          this.misses.push(
+            `${id} ${area}: present, engine said ${f}${listed.has(area) ? ' (listed for review)' : ''} — ${quote}`,
+          );
+        }
         if (f === 'denied') this.presentAsDenied++;
       } else {
         this.notPresent++;
+        if (f !== 'present' && listed.has(area)) this.listedWithoutRisk++;
         if (f === 'present') {
           this.falseAlarms++;
           this.misses.push(`${id} ${area}: ${g}, engine said present — ${quote}`);
@@ -106,6 +117,8 @@ class RiskTally {
   lines(indent = '  '): string[] {
     return [
       `${indent}risk recall                 ${pct(this.found, this.present)} (${this.found}/${this.present}, target 100%)`,
+      `${indent}missed, listed for review   ${this.missedButListed} of ${this.present - this.found} missed (the quote is shown for the clinician to read); nothing shown for ${this.present - this.found - this.missedButListed}`,
+      `${indent}listed for review, no risk  ${pct(this.listedWithoutRisk, this.notPresent)} of areas without risk (${this.listedWithoutRisk}/${this.notPresent})`,
       `${indent}present written as denied   ${this.presentAsDenied} (target 0)`,
       `${indent}invented denials            ${this.inventedDenials} (target 0)`,
       `${indent}asked-not-answered accuracy ${pct(this.askedRight, this.asked)} (${this.askedRight}/${this.asked})`,
@@ -115,6 +128,10 @@ class RiskTally {
     ];
   }
 }
+
+/** The areas a risk result's review list names. */
+const listedAreas = (review: readonly { area: string | null }[]): Set<string> =>
+  new Set(review.flatMap((item) => (item.area === null ? [] : [item.area])));
 
 export type SetResult = { ok: boolean; lines: string[]; misses: string[] };
 
@@ -166,8 +183,9 @@ export function measureSessions(cases: SessionCase[]): SetResult {
       selfHarm: output.risk.selfHarm,
       harmToOthers: output.risk.harmToOthers,
     };
-    risk.add(item.id, item.gold.risk, found, '');
-    style.risk.add(item.id, item.gold.risk, found, '');
+    const listed = listedAreas(output.risk.review);
+    risk.add(item.id, item.gold.risk, found, '', listed);
+    style.risk.add(item.id, item.gold.risk, found, '', listed);
 
     // A note must never list as denied what it also writes as disclosed.
     const note = writeSessionNote(output);
@@ -256,14 +274,15 @@ export function measureRiskItems(items: RiskItem[]): SetResult {
       harmToOthers: result.harmToOthers,
     };
     const quote = JSON.stringify(item.text.length > 140 ? `${item.text.slice(0, 137)}…` : item.text);
-    risk.add(item.id, item.gold, found, quote);
+    const listed = listedAreas(result.review);
+    risk.add(item.id, item.gold, found, quote, listed);
     for (const [map, key] of [
       [styles, item.style ?? 'unknown'],
       [kinds, item.kind ?? 'unknown'],
     ] as const) {
       const tally = map.get(key) ?? new RiskTally();
       map.set(key, tally);
-      tally.add(item.id, item.gold, found, quote);
+      tally.add(item.id, item.gold, found, quote, listed);
     }
   }
   const table = (map: Map<string, RiskTally>) =>

@@ -96,6 +96,7 @@ function evaluateDatasets(): boolean {
   let suicidalFlags = 0;
   let harmFlags = 0;
   let anyRiskFlags = 0;
+  let reviewListed = 0;
   let psychiatricTop = 0;
   const flagged: string[] = [];
   let outputs = 0;
@@ -105,6 +106,7 @@ function evaluateDatasets(): boolean {
     try {
       const output = runEngine(analyse(text));
       const { suicidal, selfHarm, harmToOthers } = output.risk;
+      if (output.risk.review.some((item) => item.area !== null)) reviewListed++;
       if (suicidal === 'present') suicidalFlags++;
       if (harmToOthers === 'present') harmFlags++;
       if (suicidal === 'present' || harmToOthers === 'present' || selfHarm === 'present') {
@@ -181,6 +183,9 @@ function evaluateDatasets(): boolean {
     `  suicidal or homicidal risk flagged on ${pct(suicidalFlags + harmFlags, visits)} of general-medicine visits (suicidal ${suicidalFlags}, harm to others ${harmFlags}, of ${visits}; target ≤ 1%)`,
   );
   console.log(`  any risk area flagged      ${pct(anyRiskFlags, visits)} (${anyRiskFlags}/${visits})`);
+  console.log(
+    `  risk language listed for review on ${pct(reviewListed, visits)} of visits (${reviewListed}/${visits})`,
+  );
   console.log(
     `  psychiatric diagnosis leading with confidence ≥ 0.5 on ${pct(psychiatricTop, visits)} of visits (${psychiatricTop}/${visits})`,
   );
