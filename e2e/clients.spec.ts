@@ -321,3 +321,27 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `/tmp/h5-clients-form-${theme}.png` });
   });
 }
+
+test('when the list cannot be loaded the screen says so in the server’s words, and Try again loads it', async ({
+  page,
+}) => {
+  let isFailing = true;
+  await page.route(
+    (url) => url.pathname === '/api/clients',
+    (route) =>
+      isFailing && route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'The server is busy: try again in a moment.', code: 'overloaded' }),
+          })
+        : route.fallback(),
+  );
+  await page.goto('/app/clients');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load clients.' });
+  await expect(alert).toContainText('The server is busy: try again in a moment.');
+  isFailing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await expect(row(page, 'Sarah M.')).toBeVisible();
+});

@@ -259,3 +259,27 @@ test('on a phone, nothing on the dashboard moves when its data arrives', async (
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(shift).toBeLessThan(0.1);
 });
+
+test('when the dashboard cannot be loaded a banner says so, and Try again brings the figures', async ({
+  page,
+}) => {
+  let isFailing = true;
+  await page.route(
+    (url) => url.pathname === '/api/dashboard',
+    (route) =>
+      isFailing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Something broke on our side.', code: 'internal' }),
+          })
+        : route.fallback(),
+  );
+  await page.goto('/app');
+  const banner = page.getByRole('alert').filter({ hasText: 'Could not load the dashboard.' });
+  await expect(banner).toContainText('Something broke on our side.');
+  isFailing = false;
+  await banner.getByRole('button', { name: 'Try again' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('#recent-sessions-heading')).toBeVisible();
+});

@@ -17,6 +17,7 @@ import {
   ReportSection,
   ReportText,
 } from './components/report-sections';
+import { LoadError } from '../../components/ui/load-error';
 
 const BACK_LINK_CLASSES =
   'inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
@@ -46,19 +47,18 @@ export function AssessmentReportScreen() {
     return (
       <div className="mx-auto max-w-4xl space-y-4">
         <BackToReports />
-        <Card role="alert" className="space-y-3 p-6">
-          <p className="font-medium text-red-700 dark:text-red-400">
-            {isMissing ? 'This report was not found.' : 'Could not load the report.'}
-          </p>
-          {isMissing ? null : (
-            <>
-              <p className="text-sm text-slate-700 dark:text-slate-300">{errorMessage(report.error)}</p>
-              <Button variant="secondary" size="sm" onClick={() => void report.refetch()}>
-                Try again
-              </Button>
-            </>
-          )}
-        </Card>
+        {isMissing ? (
+          <Card role="alert" className="p-6">
+            <p className="font-medium text-red-700 dark:text-red-400">This report was not found.</p>
+          </Card>
+        ) : (
+          <LoadError
+            layout="card"
+            message="Could not load the report."
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          />
+        )}
       </div>
     );
   }

@@ -4,11 +4,11 @@ import { useReports } from '../../api/reports';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ListSearch, LoadMore } from '../../components/ui/paged-list';
-import { errorMessage } from '../../lib/api-errors';
 import { useDebouncedValue } from '../../lib/paging';
 import { NewReportDialog } from './components/new-report-dialog';
 import { ReportCard } from './components/report-card';
 import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
+import { LoadError } from '../../components/ui/load-error';
 
 /** SPEC §2 Assessment Reports: the final reports of completed sessions, and New Report to write one. */
 export function AssessmentReportsScreen() {
@@ -52,13 +52,12 @@ export function AssessmentReportsScreen() {
           Loading reports…
         </p>
       ) : reports.isError ? (
-        <Card role="alert" className="space-y-3 p-6">
-          <p className="font-medium text-red-700 dark:text-red-400">Could not load reports.</p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{errorMessage(reports.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          layout="card"
+          message="Could not load reports."
+          error={reports.error}
+          onRetry={() => void reports.refetch()}
+        />
       ) : reports.data.reports.length === 0 && isSearching ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           No reports match “{search.trim()}”.

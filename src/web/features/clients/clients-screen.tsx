@@ -17,6 +17,7 @@ import { ClientsTable, type ClientAction } from './components/clients-table';
 import { DeleteClientDialog } from './components/delete-client-dialog';
 import { NotesDialog } from './components/notes-dialog';
 import { ScheduleDialog } from './components/schedule-dialog';
+import { LoadError } from '../../components/ui/load-error';
 
 type OpenDialog =
   { kind: 'add' } | { kind: 'edit' | 'schedule' | 'notes' | 'delete'; client: Client } | undefined;
@@ -147,13 +148,12 @@ export function ClientsScreen({
             Loading clients…
           </p>
         ) : clients.isError ? (
-          <div role="alert" className="space-y-3 p-6">
-            <p className="font-medium text-red-700 dark:text-red-400">Could not load clients.</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{errorMessage(clients.error)}</p>
-            <Button variant="secondary" size="sm" onClick={() => void clients.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            layout="block"
+            message="Could not load clients."
+            error={clients.error}
+            onRetry={() => void clients.refetch()}
+          />
         ) : clients.data.clients.length === 0 && q !== '' ? (
           <p role="status" className="p-6 text-sm text-slate-600 dark:text-slate-300">
             No clients match “{q}”.

@@ -2,12 +2,12 @@ import { useDashboard } from '../../api/dashboard';
 import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
 import { SampleDataBanner } from '../../components/ui/sample-data-banner';
-import { errorMessage } from '../../lib/api-errors';
 import { AddIntakeSessionDialog } from './components/add-intake-session-dialog';
 import { DashboardCounters } from './components/dashboard-counters';
 import { QuickActions } from './components/quick-actions';
 import { RecentSessions } from './components/recent-sessions';
 import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
+import { LoadError } from '../../components/ui/load-error';
 
 /** SPEC §2 Dashboard: today's figures, recent sessions and the quick actions, from the clinician's records. */
 export function DashboardScreen() {
@@ -39,15 +39,12 @@ export function DashboardScreen() {
       ) : (
         <>
           {dashboard.isError ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-            >
-              <span>Could not load the dashboard. {errorMessage(dashboard.error)}</span>
-              <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError
+              layout="banner"
+              message="Could not load the dashboard."
+              error={dashboard.error}
+              onRetry={() => void dashboard.refetch()}
+            />
           ) : (
             <DashboardCounters
               sessionsToday={dashboard.data.sessionsToday}

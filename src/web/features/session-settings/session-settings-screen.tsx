@@ -5,7 +5,6 @@ import { useClientChoices } from '../../api/clients';
 import { useStartSession } from '../../api/sessions';
 import { useTemplates } from '../../api/templates';
 import { Badge } from '../../components/ui/card';
-import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-errors';
 import { useDebouncedValue } from '../../lib/paging';
 import { DEFAULT_LANGUAGE } from '../../../contract/sessions';
@@ -20,6 +19,7 @@ import {
   parseSessionSetting,
   startSessionHint,
 } from './lib/session-settings-rules';
+import { LoadError } from '../../components/ui/load-error';
 
 /** SPEC §2 Session Settings: pick a client, a setting and a template, then start a session record. */
 export function SessionSettingsScreen() {
@@ -71,22 +71,15 @@ export function SessionSettingsScreen() {
       </div>
 
       {loadError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          <span>Could not load your clients and templates. {errorMessage(loadError)}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              if (clients.isError) void clients.refetch();
-              if (templates.isError) void templates.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          layout="banner"
+          message="Could not load your clients and templates."
+          error={loadError}
+          onRetry={() => {
+            if (clients.isError) void clients.refetch();
+            if (templates.isError) void templates.refetch();
+          }}
+        />
       ) : null}
 
       {clients.isPending || templates.isPending ? (

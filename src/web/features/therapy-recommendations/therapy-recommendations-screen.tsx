@@ -4,7 +4,6 @@ import type { ClientPlanItem } from '../../../contract/workflow';
 import { useClientChoices } from '../../api/clients';
 import { useSessionPage } from '../../api/sessions';
 import { useRemovePlanItem, useTreatmentPlan } from '../../api/treatment-plans';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ListSearch } from '../../components/ui/paged-list';
 import { errorMessage } from '../../lib/api-errors';
@@ -14,6 +13,7 @@ import { ClientProfilePanel } from './components/client-profile-panel';
 import { RecommendationsPanel } from './components/recommendations-panel';
 import { TreatmentPlanList } from './components/treatment-plan-list';
 import { buildClientProfile, isDemoClient } from './lib/client-profile';
+import { LoadError } from '../../components/ui/load-error';
 
 /** The demo client when the workspace has one, so the screen opens on the spec's demo profile. */
 function defaultClient(clients: Client[]): Client | undefined {
@@ -34,13 +34,12 @@ export function TherapyRecommendationsScreen() {
     );
   if (clients.isError)
     return (
-      <Card role="alert" className="space-y-3 p-6">
-        <p className="font-medium text-red-700 dark:text-red-400">Could not load clients.</p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{errorMessage(clients.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void clients.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        layout="card"
+        message="Could not load clients."
+        error={clients.error}
+        onRetry={() => void clients.refetch()}
+      />
     );
   if (clients.clients.length === 0 && search === '')
     return (

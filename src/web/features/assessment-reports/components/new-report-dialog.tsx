@@ -2,12 +2,11 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { TherapySession } from '../../../../contract/sessions';
 import { useSessions } from '../../../api/sessions';
-import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { sessionStatusClasses, sessionStatusLabel } from '../lib/session-status';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** How many of the newest sessions the chooser lists; older sessions are reached from the client's record. */
 export const RECENT_SESSION_LIMIT = 20;
@@ -46,14 +45,12 @@ export function NewReportDialog({
           Loading sessions…
         </p>
       ) : sessions.isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-sm text-red-700 dark:text-red-400">
-            Could not load your sessions. {errorMessage(sessions.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          layout="inline"
+          message="Could not load your sessions."
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : sessions.data.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-200">
           There are no sessions to report on yet.{' '}

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import type { ClientDocuments } from '../../../../contract/workflow';
 import { useClientDocuments } from '../../../api/session-notes';
 import { useSessionPages } from '../../../api/sessions';
-import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { LoadMore } from '../../../components/ui/paged-list';
-import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { statusClasses } from '../../../lib/status-colors';
 import { fullName } from '../client-form';
+import { LoadError } from '../../../components/ui/load-error';
 
 const SESSION_STATUS_LABELS: Record<TherapySession['status'], string> = {
   completed: 'Completed',
@@ -94,12 +93,12 @@ function SessionNotes({ clientId }: { clientId: string }) {
     );
   if (sessions.isError)
     return (
-      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
-        <p>Could not load the sessions. {errorMessage(sessions.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        layout="inline"
+        message="Could not load the sessions."
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+      />
     );
   if (sessions.data.sessions.length === 0)
     return (

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/paging';
 import { documentKindLabel, importContentType, importProblem } from '../lib/dsm-display';
 import { DeleteDocumentDialog } from './delete-document-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 
 const ACCEPTED_FILES = '.pdf,.txt,.md,application/pdf,text/plain,text/markdown';
 
@@ -40,14 +41,12 @@ export function ReferenceDocumentsCard() {
           Loading documents…
         </p>
       ) : documents.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-medium text-red-700 dark:text-red-400">
-            Could not load the reference documents. {errorMessage(documents.error)}
-          </span>
-          <Button variant="secondary" size="sm" onClick={() => void documents.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          layout="row"
+          message="Could not load the reference documents."
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
+        />
       ) : documents.data.documents.length === 0 && q !== '' ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           No documents match “{q}”.

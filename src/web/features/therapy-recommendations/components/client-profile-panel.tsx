@@ -1,9 +1,8 @@
 import type { Client } from '../../../../contract/clients';
-import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
 import { clientName, type ClientProfile } from '../lib/client-profile';
+import { LoadError } from '../../../components/ui/load-error';
 
 const TERM_CLASSES = 'text-slate-600 dark:text-slate-400';
 
@@ -46,14 +45,12 @@ export function ClientProfilePanel({
           Loading profile…
         </p>
       ) : profileError ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-sm text-red-700 dark:text-red-400">
-            Could not load the profile. {errorMessage(profileError)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          layout="inline"
+          message="Could not load the profile."
+          error={profileError}
+          onRetry={onRetry}
+        />
       ) : null}
     </Card>
   );

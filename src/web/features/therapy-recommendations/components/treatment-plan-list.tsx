@@ -2,8 +2,8 @@ import { Trash2 } from 'lucide-react';
 import type { ClientPlanItem } from '../../../../contract/workflow';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-errors';
 import { statusClasses } from '../../../lib/status-colors';
+import { LoadError } from '../../../components/ui/load-error';
 
 export const PLAN_STATUS_LABELS: Record<ClientPlanItem['status'], string> = {
   planned: 'Planned',
@@ -40,9 +40,7 @@ export function TreatmentPlanList({
             Loading plan…
           </p>
         ) : error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Could not load the plan. {errorMessage(error)}
-          </p>
+          <LoadError layout="inline" message="Could not load the plan." error={error} />
         ) : null
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
