@@ -6,4 +6,3 @@ export const auditVerificationSchema = z.object({
   firstBrokenId: z.number().int().nullable(),
   reason: z.string().nullable(),
 });
-export type AuditVerification = z.infer<typeof auditVerificationSchema>;

@@ -2,7 +2,6 @@ import * as z from './zod';
 
 export const AUTH_MODES = ['demo', 'accounts'] as const;
 export const authModeSchema = z.enum(AUTH_MODES);
-export type AuthMode = z.infer<typeof authModeSchema>;
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -29,7 +28,6 @@ export const meResponseSchema = z.object({
   clinician: currentClinicianSchema,
   authMode: authModeSchema,
 });
-export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const authStatusResponseSchema = z.object({
   authMode: authModeSchema,
@@ -38,7 +36,6 @@ export const authStatusResponseSchema = z.object({
   /** After this long without activity the session ends (accounts mode); null in demo mode. */
   idleTimeoutMs: z.number().int().nullable(),
 });
-export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;
 
 const nameField = (label: string) =>
   z
@@ -88,7 +85,6 @@ export const signInRequestSchema = z.object({
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
-export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
 
 export const totpCodeRequestSchema = z.object({
   code: z
@@ -104,7 +100,6 @@ export const totpEnableResponseSchema = z.object({
   ok: z.literal(true),
   recoveryCodes: z.array(z.string()),
 });
-export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
 
 export const changePasswordRequestSchema = z
   .object({

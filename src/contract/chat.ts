@@ -15,7 +15,6 @@ export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 export const chatRequestSchema = z.object({
   messages: z.array(chatMessageSchema).min(1).max(CHAT_MAX_MESSAGES),
 });
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export const chatSourceSchema = z.object({ id: z.string(), title: z.string() });
 export type ChatSource = z.infer<typeof chatSourceSchema>;

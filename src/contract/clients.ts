@@ -82,7 +82,6 @@ export const listClientsQuerySchema = pageQuerySchema(CLIENT_SORTS).extend({
     .enum(['true', 'false'], { error: 'includeArchived must be true or false' })
     .default('false'),
 });
-export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 
 export const listClientsResponseSchema = z.object({
   clients: z.array(clientSchema),

@@ -1,7 +1,6 @@
 import { ERROR_CODES } from './error-codes';
 import * as z from './zod';
 
-export { ERROR_CODES, readApiErrorBody } from './error-codes';
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -13,6 +13,5 @@ export const fhirSessionBundleSchema = z.looseObject({
   timestamp: z.string().optional(),
   entry: z.array(z.looseObject({ fullUrl: z.string(), resource: fhirResourceSchema })),
 });
-export type FhirSessionBundle = z.infer<typeof fhirSessionBundleSchema>;
 
 export const FHIR_CONTENT_TYPE = 'application/fhir+json';

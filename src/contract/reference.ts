@@ -165,7 +165,6 @@ export const referenceDocumentSchema = z.object({
 export type ReferenceDocument = z.infer<typeof referenceDocumentSchema>;
 /** `q` finds documents by title or file name. */
 export const referenceDocumentListQuerySchema = pageQuerySchema(DOCUMENT_SORTS);
-export type ReferenceDocumentListQuery = z.input<typeof referenceDocumentListQuerySchema>;
 export const referenceDocumentListResponseSchema = z.object({
   documents: z.array(referenceDocumentSchema),
   ...pageFields,

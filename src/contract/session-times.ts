@@ -43,7 +43,6 @@ export function sessionMinutes(startedAt: string | Date, endedAt: string | Date)
 
 /** How a session's times were set: when the session was opened and ended, by recording, or by the clinician. */
 export const SESSION_TIME_SOURCES = ['opened', 'recorded', 'entered'] as const;
-export type SessionTimeSource = (typeof SESSION_TIME_SOURCES)[number];
 
 export const SESSION_END_BEFORE_START = 'The session must end after it starts';
 export const SESSION_TOO_LONG = 'A session can last at most 24 hours';

@@ -136,7 +136,6 @@ export const updateSessionRequestSchema = z
 export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
 /** GET /api/sessions: a page of sessions, newest first; `q` finds them by client or template name. */
 export const listSessionsQuerySchema = pageQuerySchema(DATE_SORTS).extend({ clientId: idSchema.optional() });
-export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
 export const listSessionsResponseSchema = z.object({
   sessions: z.array(therapySessionSchema),
   ...pageFields,

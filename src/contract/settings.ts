@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH } from './auth';
 
 import { DELETE_WORKSPACE_CONFIRMATION, THEMES } from './settings-values';
 
-export { DELETE_WORKSPACE_CONFIRMATION, THEMES, type Theme } from './settings-values';
+export { DELETE_WORKSPACE_CONFIRMATION, type Theme } from './settings-values';
 
 export const profileSettingsSchema = z.object({
   firstName: z.string().trim().max(80, { error: 'First name must be at most 80 characters' }),

@@ -45,7 +45,6 @@ export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;
 export const TRANSCRIPTION_NOT_CONFIGURED = 'Audio transcription is not configured on this server';
 
 export const transcriptionStatusResponseSchema = z.object({ available: z.boolean() });
-export type TranscriptionStatus = z.infer<typeof transcriptionStatusResponseSchema>;
 
 export const transcribeAudioQuerySchema = z
   .object({
@@ -58,7 +57,6 @@ export const transcribeAudioQuerySchema = z
       .transform((value) => value === 'true'),
   })
   .strict();
-export type TranscribeAudioQuery = z.input<typeof transcribeAudioQuerySchema>;
 
 export const transcribeAudioResponseSchema = z.object({
   text: z.string(),

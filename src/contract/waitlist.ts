@@ -13,8 +13,6 @@ export const joinWaitlistRequestSchema = z.object(
   { email: waitlistEmailSchema },
   { error: WAITLIST_INVALID_EMAIL },
 );
-export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>;
 
 /** The same answer whether or not the address was already listed, so it reveals nothing. */
 export const joinWaitlistResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
-export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;

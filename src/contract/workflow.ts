@@ -230,10 +230,8 @@ export const reportListItemSchema = z.object({
   clientLastName: z.string(),
   createdAt: isoDateTimeSchema,
 });
-export type ReportListItem = z.infer<typeof reportListItemSchema>;
 /** `q` finds reports by client name or report type. */
 export const reportListQuerySchema = pageQuerySchema(DATE_SORTS);
-export type ReportListQuery = z.input<typeof reportListQuerySchema>;
 export const reportListResponseSchema = z.object({ reports: z.array(reportListItemSchema), ...pageFields });
 export type ReportPage = z.infer<typeof reportListResponseSchema>;
 export const reportResponseSchema = z.object({ report: assessmentReportSchema });

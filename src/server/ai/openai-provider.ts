@@ -167,7 +167,6 @@ export const noteProseSchema = sessionNoteSchema.pick({
   clientQuote: true,
   summary: true,
 });
-export type NoteProse = z.infer<typeof noteProseSchema>;
 
 export const summaryProseSchema = sessionSummarySchema.pick({
   executiveSummary: true,
@@ -177,7 +176,6 @@ export const summaryProseSchema = sessionSummarySchema.pick({
   nextSessionGoals: true,
   clinicalRecommendations: true,
 });
-export type SummaryProse = z.infer<typeof summaryProseSchema>;
 
 /** JSON Schema for `response_format` (strict mode: every property required, no additional properties). */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {

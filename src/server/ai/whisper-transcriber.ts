@@ -122,8 +122,6 @@ export function createWhisperTranscriber(options: WhisperOptions) {
   };
 }
 
-export type WhisperTranscriber = ReturnType<typeof createWhisperTranscriber>;
-
 /**
  * An OpenAI-style multipart form (text fields, then the file) as a stream: the audio is read from its source while
  * it is sent, never gathered in memory. The length is computed up front for the Content-Length header.

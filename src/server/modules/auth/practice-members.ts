@@ -109,4 +109,3 @@ export function createPracticeMembers(ctx: AppContext, repository: AuthRepositor
     },
   };
 }
-export type PracticeMembers = ReturnType<typeof createPracticeMembers>;

@@ -249,4 +249,3 @@ export function createClientsRepository(db: Database, cipher: PhiCipher, clinici
     },
   };
 }
-export type ClientsRepository = ReturnType<typeof createClientsRepository>;

@@ -164,4 +164,3 @@ export function createMeasurementsRepository(db: Database, cipher: PhiCipher, cl
     },
   };
 }
-export type MeasurementsRepository = ReturnType<typeof createMeasurementsRepository>;

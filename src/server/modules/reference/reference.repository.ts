@@ -113,21 +113,6 @@ export async function loadBuiltinEmbeddings(
   return stored;
 }
 
-/** The built-in reference's chunks and how many of them are embedded with `model`. */
-export async function builtinEmbeddingCounts(
-  db: Database,
-  model: string,
-): Promise<{ chunks: number; embedded: number }> {
-  const [row] = await db
-    .select({
-      chunks: count(),
-      embedded: embeddedWith(model),
-    })
-    .from(kbChunks)
-    .where(isNull(kbChunks.clinicianId));
-  return { chunks: row?.chunks ?? 0, embedded: row?.embedded ?? 0 };
-}
-
 const jobView = {
   id: jobs.id,
   state: jobs.state,
@@ -264,11 +249,6 @@ export async function hasChunkStatistics(db: Database): Promise<boolean> {
     sql`select exists (select 1 from pg_stats where schemaname = 'public' and tablename = 'kb_chunks') as analysed`,
   );
   return rowsOf<{ analysed: boolean }>(result)[0]?.analysed === true;
-}
-
-/** An or-query of lexemes: any shared word makes a chunk a candidate; ts_rank rewards more and more frequent ones. */
-export function orQuery(words: string[]): SQL {
-  return sql`to_tsquery('english', ${words.join(' | ')})`;
 }
 
 /**

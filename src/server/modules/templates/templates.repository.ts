@@ -99,4 +99,3 @@ export function createTemplatesRepository(db: Database, clinicianId: string) {
     },
   };
 }
-export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;

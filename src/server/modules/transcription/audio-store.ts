@@ -233,5 +233,3 @@ export function createAudioStore(dataDir: string, cipher: PhiCipher) {
     },
   };
 }
-
-export type AudioStore = ReturnType<typeof createAudioStore>;
