@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The unit and API tests as four projects, so a change to one layer can be checked on its own:
+ * The unit and API tests as five projects, so a change to one layer can be checked on its own:
  * `npm run test:fast` runs the engine's and the web app's (no database, no server) in seconds; `npm run test:unit`
  * (and `npm test`) runs every project.
  */
@@ -26,6 +26,17 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'web', include: ['src/web/**/*.test.ts'], pool: 'threads', isolate: false },
+      },
+      {
+        // Screens and forms rendered in a DOM (jsdom) and used as a clinician would, with Testing Library.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/component-setup.ts'],
+          pool: 'threads',
+        },
       },
       { extends: true, test: { name: 'server', include: ['src/server/**/*.test.ts'] } },
       { extends: true, test: { name: 'tools', include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'] } },

@@ -32,7 +32,8 @@ async function launchChromium(): Promise<{ browser: ChildProcess; profile: strin
   const browser = spawn(
     CHROMIUM_PATH,
     [...CHROMIUM_ARGS, `--remote-debugging-port=${String(DEBUGGING_PORT)}`, `--user-data-dir=${profile}`],
-    { stdio: 'ignore' },
+    // A process group of its own, so its helper processes can be stopped with it.
+    { stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 200; i++) {
     try {
@@ -43,8 +44,20 @@ async function launchChromium(): Promise<{ browser: ChildProcess; profile: strin
     }
     await sleep(50);
   }
-  browser.kill();
+  await stopChromium(browser);
   throw new Error('Chromium did not open its debugging port');
+}
+
+/** Stops Chromium and its helper processes (its process group), and waits until the browser has exited. */
+async function stopChromium(browser: ChildProcess): Promise<void> {
+  if (browser.exitCode !== null || browser.signalCode !== null || browser.pid === undefined) return;
+  const exited = once(browser, 'exit');
+  try {
+    process.kill(-browser.pid, 'SIGTERM');
+  } catch {
+    browser.kill();
+  }
+  await exited;
 }
 
 type Run = { performance: number; accessibility: number; cls: number; lcpMs: number };
@@ -96,12 +109,13 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
     }
     return figures;
   } finally {
-    // Chromium still writes to its profile while it exits: the folder goes once the process has gone.
-    const exited =
-      browser.exitCode !== null || browser.signalCode !== null ? Promise.resolve() : once(browser, 'exit');
-    browser.kill();
-    await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await stopChromium(browser);
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      // A leftover temporary profile is no reason to lose the figures.
+      console.warn(`  (could not remove ${profile}: ${String(error)})`);
+    }
   }
 }
 

@@ -1,10 +1,6 @@
 import { NOTE_FIELDS, type NoteField } from '../../contract/workflow';
 import { Field, Textarea } from './ui/field';
 
-/**
- * The note's five fields and its template sections as labelled text areas, in a two-column grid. It holds no
- * state: each editor keeps the text its own way and saves it its own way.
- */
 /** Why a signed note is amended: asked, not required. Each editor words its label its own way. */
 export function AmendmentReasonField({
   label,
@@ -24,6 +20,10 @@ export function AmendmentReasonField({
   );
 }
 
+/**
+ * The note's five fields and its template sections as labelled text areas, in a two-column grid. It holds no
+ * state: each editor keeps the text its own way and saves it its own way.
+ */
 export function NoteFieldsEditor({
   fields,
   sections,

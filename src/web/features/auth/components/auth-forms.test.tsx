@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries, stubFetch } from '../../../testing/render-with-queries';
+import { SignInScreen } from './auth-forms';
+
+/** /api/auth/sign-in answered with each of `answers` in turn. */
+const stubSignIn = (...answers: Response[]) =>
+  stubFetch(() => answers.shift() ?? Response.json({}, { status: 500 }));
+
+const refusal = (status: number, error: string, code: string) => Response.json({ error, code }, { status });
+
+const renderSignIn = () => renderWithQueries(<SignInScreen />);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SignInScreen', () => {
+  it('sends the email and password and shows the server’s refusal in its words', async () => {
+    const sent = stubSignIn(refusal(401, 'Email or password is incorrect.', 'unauthorized'));
+    const user = renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'not the password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Email or password is incorrect.');
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        body: { email: 'ada@example.org', password: 'not the password' },
+      },
+    ]);
+  });
+
+  it('asks for the authenticator code when the server requires it, then sends it with the password', async () => {
+    const sent = stubSignIn(
+      refusal(401, 'Enter the code from your authenticator app.', 'totp_required'),
+      refusal(401, 'That code is not right.', 'unauthorized'),
+    );
+    const user = renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.keyboard('{Enter}');
+
+    const code = await screen.findByLabelText('Authentication code');
+    // Asking for the code is not an error.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That code is not right.');
+    expect(sent[1]?.body).toEqual({
+      email: 'ada@example.org',
+      password: 'correct horse',
+      totpCode: '123456',
+    });
+  });
+
+  it('takes a recovery code instead of the authenticator code when asked to', async () => {
+    const sent = stubSignIn(
+      refusal(401, 'Enter the code from your authenticator app.', 'totp_required'),
+      refusal(401, 'That code is not right.', 'unauthorized'),
+    );
+    const user = renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByLabelText('Authentication code'), '12');
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+
+    const recovery = screen.getByLabelText('Recovery code');
+    // Switching starts the code afresh.
+    expect((recovery as HTMLInputElement).value).toBe('');
+    await user.type(recovery, 'abcd-efgh-ijkl-mnop');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(sent[1]?.body).toEqual({
+      email: 'ada@example.org',
+      password: 'correct horse',
+      recoveryCode: 'abcd-efgh-ijkl-mnop',
+    });
+  });
+});
