@@ -18,6 +18,7 @@ import {
   pct,
   type SetResult,
 } from './measure';
+import { SESSIONS_PER_FAMILY, summariseRatings } from './note-ratings';
 import { evaluateReference } from './reference-eval';
 
 const CASES_DIR = path.resolve('bench/eval/cases');
@@ -68,6 +69,13 @@ function evaluateSets(): boolean {
   report(`Held-out sessions: ${holdoutCases.length} (bench/eval/holdout/sessions)`, sessions);
   const risk = measureRiskItems(holdoutRisk);
   report(`Held-out risk exchanges: ${holdoutRisk.length} (bench/eval/holdout/risk-utterances.jsonl)`, risk);
+  const ratings = summariseRatings();
+  if (ratings.length > 0) {
+    console.log(
+      `Blind note ratings of held-out sessions (docs/note-quality-rubric.md; ${SESSIONS_PER_FAMILY} per family, by raters who never saw the writer):`,
+    );
+    for (const line of ratings) console.log(line);
+  }
   return true;
 }
 

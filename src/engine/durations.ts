@@ -1,3 +1,4 @@
+import { CARDINALS } from './number-words';
 import { wordTable } from './word-table';
 
 /**
@@ -6,24 +7,12 @@ import { wordTable } from './word-table';
  */
 export type DurationMention = { days: number | null; start: number; end: number; text: string };
 
+/** Numbers as durations are said: "seven", "a couple of", "a few" (about three), "several"; never "zero". */
+const { zero: _zero, ...ONE_TO_TWENTY } = CARDINALS;
 const NUMBER_WORDS = wordTable<number>({
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
+  ...ONE_TO_TWENTY,
   thirty: 30,
   'a couple of': 2,
   'a couple': 2,

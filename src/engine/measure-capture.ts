@@ -1,6 +1,7 @@
 import type { EvidenceSpan } from '../contract/generation';
 import { INSTRUMENT_DEFINITIONS, severityOf, type Instrument, type Severity } from '../contract/instruments';
 import { parseDocument } from './text';
+import { CARDINALS } from './number-words';
 import { wordTable } from './word-table';
 
 /** A PHQ-9 or GAD-7 total stated in a transcript, with the sentence that states it. */
@@ -11,29 +12,7 @@ export type StatedScore = {
   evidence: EvidenceSpan;
 };
 
-const NUMBER_WORDS = wordTable<number>({
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-});
+const NUMBER_WORDS = wordTable<number>(CARDINALS);
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
 /** A number as said or typed: digits, or words up to "twenty-nine" ("twenty seven", "twenty-seven"). */
 const NUMBER = `(?:\\d{1,3}|twenty(?:[\\s-](?:${UNITS}))?|${Object.keys(NUMBER_WORDS).join('|')})`;

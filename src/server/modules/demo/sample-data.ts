@@ -70,7 +70,8 @@ function sampleClients(now: Date): SampleClient[] {
   ];
 }
 
-const SAMPLE_TEMPLATES: SampleTemplate[] = [
+/** The session templates every workspace starts with; the blind note ratings (bench/eval) use their formats too. */
+export const BUILT_IN_TEMPLATES: SampleTemplate[] = [
   {
     key: 'initial',
     name: 'Initial Assessment',
@@ -215,12 +216,12 @@ export async function seedSandbox(ctx: AppContext, clinicianId: string): Promise
   const insertedTemplates = await ctx.db
     .insert(templates)
     .values(
-      SAMPLE_TEMPLATES.map(({ key, ...template }, i) => ({
+      BUILT_IN_TEMPLATES.map(({ key, ...template }, i) => ({
         ...template,
         clinicianId,
         isSample: true,
         // Distinct creation times keep the grid's order stable: the spec's two samples first.
-        createdAt: new Date(now.getTime() - (SAMPLE_TEMPLATES.length - i) * 60_000),
+        createdAt: new Date(now.getTime() - (BUILT_IN_TEMPLATES.length - i) * 60_000),
         // Every sample session below used CBT Follow-up.
         usageCount: key === 'cbt' ? SAMPLE_SESSIONS.length + 4 : 0,
       })),
