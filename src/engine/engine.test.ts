@@ -153,3 +153,46 @@ describe('template sections about the session itself', () => {
     }
   });
 });
+
+describe('the plan section', () => {
+  const plan = (transcript: string) =>
+    writeSessionNote(runEngine(analyse(transcript)), ['Plan']).sections[0] ?? { content: '', evidence: [] };
+  const opening = [
+    'Therapist: What brings you in today?',
+    "Client: I've felt low for about three months. I wake at four every morning and I can't enjoy anything.",
+    "Client: I've stopped seeing my friends and I'm struggling at work.",
+    'Therapist: Has anything like this happened before?',
+    'Client: No, this is the first time. I want to get back to how I was.',
+  ];
+
+  it('quotes what the clinician agreed at the end, word for word, with its evidence', () => {
+    const transcript = [
+      ...opening,
+      "Therapist: Here's the plan. I'd like you to keep a sleep and drink diary this week.",
+      'Client: Should I write everything down, even the bad days?',
+      "Therapist: Yes. And I'm referring you to your GP for a review of the sleep, and I'll see you next Tuesday.",
+      'Client: Okay, I can try the diary.',
+    ].join('\n');
+    const section = plan(transcript);
+    expect(section.content).toMatch(/^Agreed in session: /);
+    expect(section.content).toContain("I'd like you to keep a sleep and drink diary this week.");
+    expect(section.content).toContain(
+      "I'm referring you to your GP for a review of the sleep, and I'll see you",
+    );
+    // The client's words and questions are never written as what was agreed.
+    expect(section.content).not.toContain('I can try the diary');
+    expect(section.content).not.toContain('Should I write everything down');
+    expect(section.evidence.length).toBeGreaterThan(0);
+    for (const evidence of section.evidence)
+      expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+  });
+
+  it('agrees nothing the session did not say: without a plan it offers options, or says it was not discussed', () => {
+    const section = plan(opening.join('\n'));
+    expect(section.content).not.toContain('Agreed in session');
+    expect(
+      section.content === 'Not discussed in this session.' ||
+        section.content.startsWith('Options to discuss'),
+    ).toBe(true);
+  });
+});

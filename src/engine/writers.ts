@@ -247,6 +247,36 @@ const SESSION_TOPICS: { title: RegExp; words: RegExp; speaker: 'clinician' | 'an
   },
 ];
 
+/** Words that mark a statement of what happens next: a task, a referral, a medicine, a follow-up, a safety step. */
+const PLAN_WORDS =
+  /\b(?:the plan|plan is|we(?:'ll| will| can| could) (?:start|try|work|meet|see|talk|look|review|book|set|keep|check|follow|put|make|go)|let'?s (?:start|try|plan|book|meet|keep|see|set|make|aim|work)|next (?:session|week|time|appointment|visit)|follow[- ]?up|homework|(?:i'?d|i would) like you to|i want you to|(?:keep|start|try) (?:a |an |keeping|writing|using|tracking|logging)|diary|refer(?:ral|ring)?|prescri\w+|start(?:ing)? you on|increase (?:the|your)|(?:reduce|lower|taper) (?:the|your)|(?:book|schedule)(?:d)? (?:you|an|a|another)|see you (?:next|in|on)|safety plan|crisis (?:line|number|team)|\b988\b|samaritans|call (?:me|us|the|911|999|988)|in (?:one|two|three|four|six|1|2|3|4|6) weeks?|blood tests?|labs?)\b/i;
+
+/** A statement, not a fragment and not an unpunctuated run-on that would carry half the session with it. */
+function isPlanLength(sentence: string): boolean {
+  const words = sentence.split(/\s+/).length;
+  return words >= 4 && words <= 50;
+}
+
+/**
+ * What the session agreed for what comes next, in the words said: statements of the clinician (or of a dictating
+ * clinician) in the last part of the session that name a task, a referral, a medicine, a follow-up or a safety
+ * step. Never a question, never the client's own words; at most four, in the order said.
+ */
+function agreedPlan(analysis: Analysis): Analysis['document']['sentences'] {
+  const { sentences, text } = analysis.document;
+  const closingFrom = text.length * 0.5;
+  return sentences
+    .filter(
+      (s) =>
+        s.end >= closingFrom &&
+        (s.speaker === 'clinician' || s.speaker === 'narrator') &&
+        !s.isQuestion &&
+        isPlanLength(s.text) &&
+        PLAN_WORDS.test(s.text),
+    )
+    .slice(-4);
+}
+
 function writeSection(
   title: string,
   output: EngineOutput,
@@ -290,13 +320,20 @@ function writeSection(
       .slice(0, 3)
       .map((id) => TREATMENTS_BY_ID.get(id)?.name)
       .filter(Boolean);
+    const agreed = agreedPlan(analysis);
+    const parts = [
+      agreed.length > 0 ? `Agreed in session: ${agreed.map((s) => s.text).join(' ')}` : '',
+      treatments.length > 0
+        ? `${agreed.length > 0 ? 'Further options' : 'Options'} to discuss: ${listJoin(treatments as string[])}.`
+        : '',
+      risk.suicidal === 'asked_not_answered'
+        ? 'Return to the suicide risk question the client did not answer.'
+        : '',
+    ].filter(Boolean);
     return {
       title,
-      content:
-        treatments.length > 0
-          ? `Options to discuss: ${listJoin(treatments as string[])}. ${risk.suicidal === 'asked_not_answered' ? 'Return to the suicide risk question the client did not answer.' : ''}`.trim()
-          : 'Not discussed in this session.',
-      evidence: [],
+      content: parts.length > 0 ? parts.join(' ') : 'Not discussed in this session.',
+      evidence: agreed.map((s) => span(text, s.start, s.end)),
     };
   }
   if (/duration|timeline|history of presenting/i.test(title))
