@@ -57,6 +57,21 @@ function assignments(): { family: Family; session: SessionCase; templateKey: str
   });
 }
 
+const itemIdOf = (family: Family, i: number) => `${family}-${String(i + 1).padStart(2, '0')}`;
+
+/** Every rated item's note as the engine writes it now, with its transcript. */
+function currentNotes(): Map<string, { family: Family; transcript: string; format: string; text: string }> {
+  const notes = new Map<string, { family: Family; transcript: string; format: string; text: string }>();
+  for (const family of FAMILY_NAMES)
+    assignments()
+      .filter((a) => a.family === family)
+      .forEach((a, i) => {
+        const { format, text } = noteText(a.session.transcript, a.templateKey);
+        notes.set(itemIdOf(family, i), { family, transcript: a.session.transcript, format, text });
+      });
+  return notes;
+}
+
 /** Writes one packet per family (what a rater reads) and the manifest of what was rated. */
 function writePackets(): void {
   mkdirSync(path.join(RATINGS_DIR, 'packets'), { recursive: true });
@@ -136,17 +151,7 @@ export function summariseRatings(): string[] {
   const manifestFile = path.join(RATINGS_DIR, 'manifest.json');
   if (!existsSync(manifestFile)) return [];
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-  const byId = new Map(assignments().map((a, i) => [i, a]));
-  const current = new Map<string, string>();
-  for (const family of FAMILY_NAMES)
-    [...byId.values()]
-      .filter((a) => a.family === family)
-      .forEach((a, i) => {
-        current.set(
-          `${family}-${String(i + 1).padStart(2, '0')}`,
-          hashOf(noteText(a.session.transcript, a.templateKey).text),
-        );
-      });
+  const current = new Map([...currentNotes()].map(([item, note]) => [item, hashOf(note.text)]));
   const lines: string[] = [];
   let allTotals: number[] = [];
   let allClaims = 0;
@@ -179,4 +184,113 @@ export function summariseRatings(): string[] {
   ];
 }
 
+/** The notes as the first packets showed them, read back from those packets. */
+function ratedNotes(family: Family): Map<string, string> {
+  const packet = readFileSync(path.join(RATINGS_DIR, 'packets', `${family}.md`), 'utf8');
+  const notes = new Map<string, string>();
+  for (const block of packet.split('\n\n---\n\n')) {
+    const id = /^## (\S+) \(/m.exec(block)?.[1];
+    const at = block.indexOf('#### Generated note\n\n');
+    if (id && at >= 0) notes.set(id, block.slice(at + '#### Generated note\n\n'.length).trim());
+  }
+  return notes;
+}
+
+const COMPARE_DIR = path.join(RATINGS_DIR, 'compare');
+
+/**
+ * For every rated note the engine now writes differently: one packet item with its transcript and both notes, as
+ * X and Y in an order fixed by a hash of the item (the key, kept apart, says which is the rated one). A rater who
+ * never saw either writer rates both, so the two versions are compared by the same person.
+ */
+function writeComparePackets(): void {
+  mkdirSync(path.join(COMPARE_DIR, 'packets'), { recursive: true });
+  const key: Record<string, { x: 'before' | 'after' }> = {};
+  const current = currentNotes();
+  for (const family of FAMILY_NAMES) {
+    const before = ratedNotes(family);
+    const blocks: string[] = [];
+    for (const [item, now] of current) {
+      const old = before.get(item);
+      if (now.family !== family || old === undefined || old === now.text.trim()) continue;
+      const xIsBefore = Number.parseInt(hashOf(item).slice(0, 2), 16) % 2 === 0;
+      key[item] = { x: xIsBefore ? 'before' : 'after' };
+      const [x, y] = xIsBefore ? [old, now.text] : [now.text, old];
+      blocks.push(
+        [
+          `## ${item} (${now.format})`,
+          '',
+          '#### Transcript',
+          '',
+          '```text',
+          now.transcript.trim(),
+          '```',
+          '',
+          '#### Note X',
+          '',
+          x,
+          '',
+          '#### Note Y',
+          '',
+          y,
+        ].join('\n'),
+      );
+    }
+    if (blocks.length > 0)
+      writeFileSync(
+        path.join(COMPARE_DIR, 'packets', `${family}.md`),
+        `# Notes to rate in pairs: ${family} (${blocks.length})\n\nRate note X and note Y of each item against its transcript with docs/note-quality-rubric.md.\n\n${blocks.join('\n\n---\n\n')}\n`,
+      );
+  }
+  writeFileSync(path.join(COMPARE_DIR, 'key.json'), `${JSON.stringify(key, null, 2)}\n`);
+}
+
+const pairFileSchema = z.object({
+  rater: z.string(),
+  ratings: z.array(
+    z.object({
+      item: z.string(),
+      x: ratingSchema.omit({ item: true }),
+      y: ratingSchema.omit({ item: true }),
+    }),
+  ),
+});
+
+/** Before and after, rated by the same rater: what `npm run eval` prints when pairs have been rated. */
+export function summariseComparison(): string[] {
+  const keyFile = path.join(COMPARE_DIR, 'key.json');
+  if (!existsSync(keyFile)) return [];
+  const key = z
+    .record(z.string(), z.object({ x: z.enum(['before', 'after']) }))
+    .parse(JSON.parse(readFileSync(keyFile, 'utf8')));
+  const lines: string[] = [];
+  for (const family of FAMILY_NAMES) {
+    const file = path.join(COMPARE_DIR, `${family}.json`);
+    if (!existsSync(file)) continue;
+    const { rater, ratings } = pairFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const sides = {
+      before: [] as z.infer<typeof ratingSchema>[],
+      after: [] as z.infer<typeof ratingSchema>[],
+    };
+    for (const pair of ratings) {
+      const xIs = key[pair.item]?.x;
+      if (!xIs) continue;
+      sides[xIs].push({ item: pair.item, ...pair.x });
+      sides[xIs === 'before' ? 'after' : 'before'].push({ item: pair.item, ...pair.y });
+    }
+    const describe = (rs: z.infer<typeof ratingSchema>[]) => {
+      const total =
+        rs.reduce((s, r) => s + PDQI_ITEMS.reduce((t, k) => t + r.pdqi[k], 0), 0) / Math.max(1, rs.length);
+      const claims = rs.reduce((s, r) => s + r.claims, 0);
+      const supported = rs.reduce((s, r) => s + Math.min(r.supportedClaims, r.claims), 0);
+      return `PDQI-9 ${total.toFixed(1)}, claims supported ${((100 * supported) / Math.max(1, claims)).toFixed(1)}%`;
+    };
+    lines.push(
+      `  ${family.padEnd(12)} ${String(sides.after.length).padStart(2)} changed notes (${rater}): as rated ${describe(sides.before)} · as written now ${describe(sides.after)}`,
+    );
+  }
+  return lines;
+}
+
 if (process.argv[2] === 'packets') writePackets();
+if (process.argv[2] === 'compare') writeComparePackets();
