@@ -18,7 +18,7 @@ import {
   pct,
   type SetResult,
 } from './measure';
-import { SESSIONS_PER_FAMILY, summariseRatings } from './note-ratings';
+import { SESSIONS_PER_FAMILY, summariseComparison, summariseRatings } from './note-ratings';
 import { evaluateReference } from './reference-eval';
 
 const CASES_DIR = path.resolve('bench/eval/cases');
@@ -75,6 +75,13 @@ function evaluateSets(): boolean {
       `Blind note ratings of held-out sessions (docs/note-quality-rubric.md; ${SESSIONS_PER_FAMILY} per family, by raters who never saw the writer):`,
     );
     for (const line of ratings) console.log(line);
+    const comparison = summariseComparison();
+    if (comparison.length > 0) {
+      console.log(
+        '  the rated notes the engine now writes differently, both versions rated blind by one more rater:',
+      );
+      for (const line of comparison) console.log(line);
+    }
   }
   return true;
 }
