@@ -286,7 +286,7 @@ export function summariseComparison(): string[] {
       return `PDQI-9 ${total.toFixed(1)}, claims supported ${((100 * supported) / Math.max(1, claims)).toFixed(1)}%`;
     };
     lines.push(
-      `  ${family.padEnd(12)} ${String(sides.after.length).padStart(2)} changed notes (${rater}): as rated ${describe(sides.before)} · as written now ${describe(sides.after)}`,
+      `  ${family.padEnd(12)} ${String(sides.after.length).padStart(2)} changed notes (${rater}): as rated ${describe(sides.before)} · after the plan change ${describe(sides.after)}`,
     );
   }
   return lines;

@@ -77,9 +77,7 @@ function evaluateSets(): boolean {
     for (const line of ratings) console.log(line);
     const comparison = summariseComparison();
     if (comparison.length > 0) {
-      console.log(
-        '  the rated notes the engine now writes differently, both versions rated blind by one more rater:',
-      );
+      console.log('  the notes the plan change rewrote, both versions rated blind by one more rater:');
       for (const line of comparison) console.log(line);
     }
   }

@@ -196,3 +196,41 @@ describe('the plan section', () => {
     ).toBe(true);
   });
 });
+
+describe('the objective and mental status sections', () => {
+  const objective = (transcript: string) =>
+    writeSessionNote(runEngine(analyse(transcript)), ['Objective']).sections[0] ?? {
+      content: '',
+      evidence: [],
+    };
+
+  it('quote a dictated mental state examination word for word, with its evidence', () => {
+    const transcript = [
+      'Follow-up review. Client reports low mood for three months with early waking and poor appetite.',
+      'She has stopped seeing friends and finds work a struggle.',
+      'Mental state: casually dressed, psychomotor slowing, speech quiet, affect constricted. Insight good.',
+      'PHQ-9 today 18.',
+      'Plan: behavioural activation, sleep diary, review in two weeks.',
+    ].join(' ');
+    const section = objective(transcript);
+    expect(section.content).toContain(
+      'Mental state: casually dressed, psychomotor slowing, speech quiet, affect constricted.',
+    );
+    expect(section.content).toContain('PHQ-9 today 18.');
+    for (const evidence of section.evidence)
+      expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+  });
+
+  it('take the scores a clinician states in a dialogue, never a question about mood', () => {
+    const transcript = [
+      'Therapist: How has your mood been this week?',
+      "Client: Low. I've been waking at four and I can't enjoy anything.",
+      'Therapist: You scored 16 on the PHQ-9 today, which is in the moderately severe range.',
+      "Client: That sounds about right, honestly. I've stopped going out.",
+    ].join('\n');
+    const section = objective(transcript);
+    expect(section.content).toBe(
+      'You scored 16 on the PHQ-9 today, which is in the moderately severe range.',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { EvidenceSpan, RiskStatus, SessionNote, SessionSummary } from '../contract/generation';
 import { TREATMENTS_BY_ID } from '../knowledge/index';
 import type { Analysis, Finding } from './analyse';
+import type { Speaker } from './text';
 import { span } from './analyse';
 import { rankDiagnoses, type DiagnosisScore } from './diagnose';
 import { describeDays } from './durations';
@@ -226,7 +227,34 @@ const SECTION_CONCEPTS: [RegExp, (f: Finding) => boolean][] = [
  * Template sections about what happened in the session itself, filled with the sentences where it came up: a
  * title pattern, the words that mark such a sentence, and who says them (interventions are the clinician's).
  */
-const SESSION_TOPICS: { title: RegExp; words: RegExp; speaker: 'clinician' | 'any' }[] = [
+const SESSION_TOPICS: {
+  title: RegExp;
+  words: RegExp;
+  /** `narrator`: a clinician dictating, or the stage directions of a transcript. */
+  speaker: 'clinician' | 'narrator' | 'any';
+  /** Statements only: a question about mood is not an observation of it. */
+  statementsOnly?: boolean;
+  max?: number;
+}[] = [
+  {
+    // What a dictating clinician observed or measured: appearance, behaviour, speech, affect, thought, insight.
+    title: /objective|mental status|\bmse\b|observation/i,
+    words:
+      /\b(?:affect|psychomotor|eye contact|groomed|dressed|kempt|unkempt|oriented|alert and|insight|judge?ment|thought (?:process|content|form)|linear|tangential|circumstantial|pressured|perceptual|hallucinat\w*|tearful|restless|fidget\w*|agitat\w*|cooperative|guarded|euthymic|blunted|constricted|speech (?:is|was|normal|slowed|rapid|soft|quiet)|mood (?:is|was|appears|low|described)|phq-?9|gad-?7|scored|\d{1,2}\s*(?:\/|out of)\s*10)\b/i,
+    speaker: 'narrator',
+    statementsOnly: true,
+    max: 5,
+  },
+  {
+    // In a dialogue, the clinician says what was measured, or what they notice.
+    title: /objective|mental status|\bmse\b|observation/i,
+    words:
+      /\b(?:phq-?9|gad-?7|you scored|your score|scored (?:a |an )?\d{1,2}|\d{1,2}\s*(?:\/|out of)\s*10|i (?:can )?(?:notice|see) (?:that )?you(?:'re| are| seem))\b/i,
+    speaker: 'clinician',
+    statementsOnly: true,
+    max: 5,
+  },
+
   {
     title: /homework|assignment/i,
     words:
@@ -277,6 +305,9 @@ function agreedPlan(analysis: Analysis): Analysis['document']['sentences'] {
     .slice(-4);
 }
 
+const isSpokenBy = (speaker: Speaker, wanted: 'clinician' | 'narrator' | 'any'): boolean =>
+  wanted === 'any' || speaker === wanted;
+
 function writeSection(
   title: string,
   output: EngineOutput,
@@ -301,12 +332,20 @@ function writeSection(
         .slice(0, 8),
     };
   }
-  const topic = SESSION_TOPICS.find(({ title: pattern }) => pattern.test(title));
-  if (topic) {
+  const topics = SESSION_TOPICS.filter(({ title: pattern }) => pattern.test(title));
+  if (topics.length > 0) {
     // Verbatim, where it was discussed; the engine does not write homework or goals nobody mentioned.
     const sentences = analysis.document.sentences
-      .filter((s) => (topic.speaker === 'any' || s.speaker === topic.speaker) && topic.words.test(s.text))
-      .slice(0, 3);
+      .filter((s) =>
+        topics.some(
+          (topic) =>
+            isSpokenBy(s.speaker, topic.speaker) &&
+            !(topic.statementsOnly === true && s.isQuestion) &&
+            s.text.split(/\s+/).length <= 50 &&
+            topic.words.test(s.text),
+        ),
+      )
+      .slice(0, Math.max(...topics.map((topic) => topic.max ?? 3)));
     if (sentences.length === 0) return { title, content: 'Not discussed in this session.', evidence: [] };
     return {
       title,
