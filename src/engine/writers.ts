@@ -1,12 +1,12 @@
 import type { EvidenceSpan, RiskStatus, SessionNote, SessionSummary } from '../contract/generation';
 import { TREATMENTS_BY_ID } from '../knowledge/index';
 import type { Analysis, Finding } from './analyse';
-import type { Speaker } from './text';
 import { span } from './analyse';
 import { rankDiagnoses, type DiagnosisScore } from './diagnose';
 import { describeDays } from './durations';
 import { rankDurations } from './episode-duration';
 import { AREA_LABELS, assessRisk, RISK_AREAS, type RiskResult } from './risk';
+import type { Speaker } from './text';
 import { sessionWordThemes } from './themes';
 
 export const ENGINE_PROVIDER = 'local-engine';
@@ -254,7 +254,6 @@ const SESSION_TOPICS: {
     statementsOnly: true,
     max: 5,
   },
-
   {
     title: /homework|assignment/i,
     words:
@@ -279,11 +278,9 @@ const SESSION_TOPICS: {
 const PLAN_WORDS =
   /\b(?:the plan|plan is|we(?:'ll| will| can| could) (?:start|try|work|meet|see|talk|look|review|book|set|keep|check|follow|put|make|go)|let'?s (?:start|try|plan|book|meet|keep|see|set|make|aim|work)|next (?:session|week|time|appointment|visit)|follow[- ]?up|homework|(?:i'?d|i would) like you to|i want you to|(?:keep|start|try) (?:a |an |keeping|writing|using|tracking|logging)|diary|refer(?:ral|ring)?|prescri\w+|start(?:ing)? you on|increase (?:the|your)|(?:reduce|lower|taper) (?:the|your)|(?:book|schedule)(?:d)? (?:you|an|a|another)|see you (?:next|in|on)|safety plan|crisis (?:line|number|team)|\b988\b|samaritans|call (?:me|us|the|911|999|988)|in (?:one|two|three|four|six|1|2|3|4|6) weeks?|blood tests?|labs?)\b/i;
 
-/** A statement, not a fragment and not an unpunctuated run-on that would carry half the session with it. */
-function isPlanLength(sentence: string): boolean {
-  const words = sentence.split(/\s+/).length;
-  return words >= 4 && words <= 50;
-}
+/** A sentence a section may quote: not an unpunctuated run-on that would carry half the session with it. */
+const QUOTABLE_WORDS = 50;
+const wordCount = (sentence: string) => sentence.split(/\s+/).length;
 
 /**
  * What the session agreed for what comes next, in the words said: statements of the clinician (or of a dictating
@@ -299,7 +296,8 @@ function agreedPlan(analysis: Analysis): Analysis['document']['sentences'] {
         s.end >= closingFrom &&
         (s.speaker === 'clinician' || s.speaker === 'narrator') &&
         !s.isQuestion &&
-        isPlanLength(s.text) &&
+        wordCount(s.text) >= 4 &&
+        wordCount(s.text) <= QUOTABLE_WORDS &&
         PLAN_WORDS.test(s.text),
     )
     .slice(-4);
@@ -341,7 +339,7 @@ function writeSection(
           (topic) =>
             isSpokenBy(s.speaker, topic.speaker) &&
             !(topic.statementsOnly === true && s.isQuestion) &&
-            s.text.split(/\s+/).length <= 50 &&
+            wordCount(s.text) <= QUOTABLE_WORDS &&
             topic.words.test(s.text),
         ),
       )
