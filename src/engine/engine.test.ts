@@ -234,3 +234,32 @@ describe('the objective and mental status sections', () => {
     );
   });
 });
+
+describe('the identifying information section', () => {
+  const sections = (transcript: string) =>
+    writeSessionNote(runEngine(analyse(transcript)), ['Identifying Information', 'Presenting Problem'])
+      .sections;
+
+  it('quotes who the client is, and no longer repeats the presenting problem', () => {
+    const transcript = [
+      'Therapist: Tell me a bit about yourself before we start.',
+      "Client: I'm 34, I work as a paramedic, and I live with my partner and our dog.",
+      'Therapist: And what brings you in?',
+      "Client: I've felt low for three months and I wake at four every morning. I can't enjoy anything.",
+    ].join('\n');
+    const [identifying, presenting] = sections(transcript);
+    expect(identifying?.content).toBe(
+      "I'm 34, I work as a paramedic, and I live with my partner and our dog.",
+    );
+    expect(identifying?.content).not.toBe(presenting?.content);
+    for (const evidence of identifying?.evidence ?? [])
+      expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+  });
+
+  it('says nothing was discussed rather than inventing an identity', () => {
+    const [identifying] = sections(
+      "Therapist: What brings you in?\nClient: I've felt low for three months and I can't enjoy anything.",
+    );
+    expect(identifying?.content).toBe('Not discussed in this session.');
+  });
+});

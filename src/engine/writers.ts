@@ -255,6 +255,15 @@ const SESSION_TOPICS: {
     max: 5,
   },
   {
+    // Who the client is, as the session says it: age, work, studies, home, the people they live with.
+    title: /identifying|demographic|background/i,
+    words:
+      /\b(?:\d{1,2}\s*(?:yo|y\/o|-year-old|year-old|years old)|i'?m (?:\d{1,2}|a \d{1,2})\b|i work (?:as|at|in|for)|i'?m (?:a|an) (?:\w+ )?(?:teacher|nurse|student|driver|manager|engineer|carer|cleaner|builder|chef|accountant|doctor|lawyer|mechanic|electrician|barista|roofer|plumber|officer|developer|designer)\b|i'?m (?:retired|unemployed|at uni|at university|in college|self-employed|off work|on leave|married|divorced|separated|widowed|single)\b|i live (?:with|alone|on my own|by myself)|lives (?:with|alone)|works as|employed as)/i,
+    speaker: 'any',
+    statementsOnly: true,
+    max: 3,
+  },
+  {
     title: /homework|assignment/i,
     words:
       /\b(homework|assignments?|worksheets?|diary|journal|log|practi[cs]ed|practi[cs]ing|between sessions|since (we )?last (spoke|met|session|week))\b/i,
@@ -313,7 +322,7 @@ function writeSection(
 ): SessionNote['sections'][number] {
   const { analysis, risk, diagnoses } = output;
   const text = analysis.document.text;
-  if (/presenting|problem|subjective|data|behavior|behaviour|identifying/i.test(title)) {
+  if (/presenting|problem|subjective|data|behavior|behaviour/i.test(title)) {
     return { title, content: written.presentingProblem, evidence: written.evidence.presentingProblem };
   }
   if (/safety|risk/i.test(title)) return { title, content: describeRisk(risk), evidence: risk.evidence };
