@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { failGets } from './support/failing-route';
 import { listClientsResponseSchema, clientResponseSchema } from '../src/contract/clients';
 
 const COLUMNS = ['Client', 'Primary Concerns', 'Last Session', 'Status', 'Risk Level', 'Actions'];
@@ -325,22 +326,14 @@ for (const theme of ['light', 'dark'] as const) {
 test('when the list cannot be loaded the screen says so in the server’s words, and Try again loads it', async ({
   page,
 }) => {
-  let isFailing = true;
-  await page.route(
-    (url) => url.pathname === '/api/clients',
-    (route) =>
-      isFailing && route.request().method() === 'GET'
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: 'The server is busy: try again in a moment.', code: 'overloaded' }),
-          })
-        : route.fallback(),
-  );
+  const server = await failGets(page, '/api/clients', 503, {
+    error: 'The server is busy: try again in a moment.',
+    code: 'overloaded',
+  });
   await page.goto('/app/clients');
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load clients.' });
   await expect(alert).toContainText('The server is busy: try again in a moment.');
-  isFailing = false;
+  server.recover();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
   await expect(row(page, 'Sarah M.')).toBeVisible();

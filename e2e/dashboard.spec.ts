@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { failGets } from './support/failing-route';
 import { dashboardResponseSchema } from '../src/contract/sessions';
 
 async function openDashboard(page: Page) {
@@ -263,22 +264,14 @@ test('on a phone, nothing on the dashboard moves when its data arrives', async (
 test('when the dashboard cannot be loaded a banner says so, and Try again brings the figures', async ({
   page,
 }) => {
-  let isFailing = true;
-  await page.route(
-    (url) => url.pathname === '/api/dashboard',
-    (route) =>
-      isFailing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: 'Something broke on our side.', code: 'internal' }),
-          })
-        : route.fallback(),
-  );
+  const server = await failGets(page, '/api/dashboard', 500, {
+    error: 'Something broke on our side.',
+    code: 'internal',
+  });
   await page.goto('/app');
   const banner = page.getByRole('alert').filter({ hasText: 'Could not load the dashboard.' });
   await expect(banner).toContainText('Something broke on our side.');
-  isFailing = false;
+  server.recover();
   await banner.getByRole('button', { name: 'Try again' }).click();
   await expect(banner).toBeHidden();
   await expect(page.locator('#recent-sessions-heading')).toBeVisible();

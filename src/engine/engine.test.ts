@@ -5,6 +5,18 @@ import { findDurations } from './durations';
 import { assessRisk } from './risk';
 import { runEngine, writeSessionNote } from './writers';
 
+/** One template section of the note written for `transcript`. */
+const sectionOf = (transcript: string, title: string) =>
+  writeSessionNote(runEngine(analyse(transcript)), [title]).sections[0] ?? { content: '', evidence: [] };
+
+/** Every evidence span is the transcript's own text at its offsets. */
+function expectVerbatim(
+  transcript: string,
+  evidence: readonly { start: number; end: number; text: string }[],
+) {
+  for (const span of evidence) expect(transcript.slice(span.start, span.end)).toBe(span.text);
+}
+
 const statusOf = (text: string, conceptId: string) =>
   analyse(text)
     .findings.filter((f) => f.conceptId === conceptId)
@@ -138,8 +150,7 @@ describe('template sections about the session itself', () => {
     expect(interventions?.content).toBe("Let's practise the breathing exercise together now.");
     expect(goals?.content).toBe('I want to be able to sleep through the night again.');
     for (const section of [homework, interventions, goals])
-      for (const evidence of section?.evidence ?? [])
-        expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+      expectVerbatim(transcript, section?.evidence ?? []);
   });
 
   it('say "Not discussed in this session." rather than writing treatment options into them', () => {
@@ -155,8 +166,7 @@ describe('template sections about the session itself', () => {
 });
 
 describe('the plan section', () => {
-  const plan = (transcript: string) =>
-    writeSessionNote(runEngine(analyse(transcript)), ['Plan']).sections[0] ?? { content: '', evidence: [] };
+  const plan = (transcript: string) => sectionOf(transcript, 'Plan');
   const opening = [
     'Therapist: What brings you in today?',
     "Client: I've felt low for about three months. I wake at four every morning and I can't enjoy anything.",
@@ -183,8 +193,7 @@ describe('the plan section', () => {
     expect(section.content).not.toContain('I can try the diary');
     expect(section.content).not.toContain('Should I write everything down');
     expect(section.evidence.length).toBeGreaterThan(0);
-    for (const evidence of section.evidence)
-      expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+    expectVerbatim(transcript, section.evidence);
   });
 
   it('agrees nothing the session did not say: without a plan it offers options, or says it was not discussed', () => {
@@ -198,11 +207,7 @@ describe('the plan section', () => {
 });
 
 describe('the objective and mental status sections', () => {
-  const objective = (transcript: string) =>
-    writeSessionNote(runEngine(analyse(transcript)), ['Objective']).sections[0] ?? {
-      content: '',
-      evidence: [],
-    };
+  const objective = (transcript: string) => sectionOf(transcript, 'Objective');
 
   it('quote a dictated mental state examination word for word, with its evidence', () => {
     const transcript = [
@@ -217,8 +222,7 @@ describe('the objective and mental status sections', () => {
       'Mental state: casually dressed, psychomotor slowing, speech quiet, affect constricted.',
     );
     expect(section.content).toContain('PHQ-9 today 18.');
-    for (const evidence of section.evidence)
-      expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+    expectVerbatim(transcript, section.evidence);
   });
 
   it('take the scores a clinician states in a dialogue, never a question about mood', () => {
@@ -252,8 +256,7 @@ describe('the identifying information section', () => {
       "I'm 34, I work as a paramedic, and I live with my partner and our dog.",
     );
     expect(identifying?.content).not.toBe(presenting?.content);
-    for (const evidence of identifying?.evidence ?? [])
-      expect(transcript.slice(evidence.start, evidence.end)).toBe(evidence.text);
+    expectVerbatim(transcript, identifying?.evidence ?? []);
   });
 
   it('says nothing was discussed rather than inventing an identity', () => {

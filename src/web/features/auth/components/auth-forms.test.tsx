@@ -11,6 +11,22 @@ const refusal = (status: number, error: string, code: string) => Response.json({
 
 const renderSignIn = () => renderWithQueries(<SignInScreen />);
 
+/**
+ * An email and password sent (with Enter) to a server that asks for the authenticator code, then refuses the next
+ * attempt.
+ */
+async function signInAskedForCode() {
+  const sent = stubSignIn(
+    refusal(401, 'Enter the code from your authenticator app.', 'totp_required'),
+    refusal(401, 'That code is not right.', 'unauthorized'),
+  );
+  const user = renderSignIn();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.keyboard('{Enter}');
+  return { sent, user };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignInScreen', () => {
@@ -32,14 +48,7 @@ describe('SignInScreen', () => {
   });
 
   it('asks for the authenticator code when the server requires it, then sends it with the password', async () => {
-    const sent = stubSignIn(
-      refusal(401, 'Enter the code from your authenticator app.', 'totp_required'),
-      refusal(401, 'That code is not right.', 'unauthorized'),
-    );
-    const user = renderSignIn();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.keyboard('{Enter}');
+    const { sent, user } = await signInAskedForCode();
 
     const code = await screen.findByLabelText('Authentication code');
     // Asking for the code is not an error.
@@ -55,14 +64,7 @@ describe('SignInScreen', () => {
   });
 
   it('takes a recovery code instead of the authenticator code when asked to', async () => {
-    const sent = stubSignIn(
-      refusal(401, 'Enter the code from your authenticator app.', 'totp_required'),
-      refusal(401, 'That code is not right.', 'unauthorized'),
-    );
-    const user = renderSignIn();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const { sent, user } = await signInAskedForCode();
     await user.type(await screen.findByLabelText('Authentication code'), '12');
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
 
