@@ -199,12 +199,25 @@ function ratedNotes(family: Family): Map<string, string> {
 const COMPARE_DIR = path.join(RATINGS_DIR, 'compare');
 
 /**
+ * Rounds of pair ratings, each in its own folder under ratings/compare, in the order they were made: what changed
+ * in the writer between the rated notes and the round's notes.
+ */
+const COMPARE_ROUNDS = {
+  'plan-change': 'after the plan change',
+  'writers-2': 'after the history, presenting-problem, duration and risk-level changes',
+} as const;
+type CompareRound = keyof typeof COMPARE_ROUNDS;
+const isCompareRound = (name: string | undefined): name is CompareRound =>
+  name !== undefined && name in COMPARE_ROUNDS;
+
+/**
  * For every rated note the engine now writes differently: one packet item with its transcript and both notes, as
  * X and Y in an order fixed by a hash of the item (the key, kept apart, says which is the rated one). A rater who
  * never saw either writer rates both, so the two versions are compared by the same person.
  */
-function writeComparePackets(): void {
-  mkdirSync(path.join(COMPARE_DIR, 'packets'), { recursive: true });
+function writeComparePackets(round: CompareRound): void {
+  const dir = path.join(COMPARE_DIR, round);
+  mkdirSync(path.join(dir, 'packets'), { recursive: true });
   const key: Record<string, { x: 'before' | 'after' }> = {};
   const current = currentNotes();
   for (const family of FAMILY_NAMES) {
@@ -238,11 +251,11 @@ function writeComparePackets(): void {
     }
     if (blocks.length > 0)
       writeFileSync(
-        path.join(COMPARE_DIR, 'packets', `${family}.md`),
+        path.join(dir, 'packets', `${family}.md`),
         `# Notes to rate in pairs: ${family} (${blocks.length})\n\nRate note X and note Y of each item against its transcript with docs/note-quality-rubric.md.\n\n${blocks.join('\n\n---\n\n')}\n`,
       );
   }
-  writeFileSync(path.join(COMPARE_DIR, 'key.json'), `${JSON.stringify(key, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'key.json'), `${JSON.stringify(key, null, 2)}\n`);
 }
 
 const pairFileSchema = z.object({
@@ -258,14 +271,19 @@ const pairFileSchema = z.object({
 
 /** Before and after, rated by the same rater: what `npm run eval` prints when pairs have been rated. */
 export function summariseComparison(): string[] {
-  const keyFile = path.join(COMPARE_DIR, 'key.json');
+  return Object.keys(COMPARE_ROUNDS).flatMap((round) => summariseRound(round as CompareRound));
+}
+
+function summariseRound(round: CompareRound): string[] {
+  const dir = path.join(COMPARE_DIR, round);
+  const keyFile = path.join(dir, 'key.json');
   if (!existsSync(keyFile)) return [];
   const key = z
     .record(z.string(), z.object({ x: z.enum(['before', 'after']) }))
     .parse(JSON.parse(readFileSync(keyFile, 'utf8')));
   const lines: string[] = [];
   for (const family of FAMILY_NAMES) {
-    const file = path.join(COMPARE_DIR, `${family}.json`);
+    const file = path.join(dir, `${family}.json`);
     if (!existsSync(file)) continue;
     const { rater, ratings } = pairFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
     const sides = {
@@ -286,11 +304,16 @@ export function summariseComparison(): string[] {
       return `PDQI-9 ${total.toFixed(1)}, claims supported ${((100 * supported) / Math.max(1, claims)).toFixed(1)}%`;
     };
     lines.push(
-      `  ${family.padEnd(12)} ${String(sides.after.length).padStart(2)} changed notes (${rater}): as rated ${describe(sides.before)} · after the plan change ${describe(sides.after)}`,
+      `  ${family.padEnd(12)} ${String(sides.after.length).padStart(2)} changed notes (${rater}): as rated ${describe(sides.before)} · ${COMPARE_ROUNDS[round]} ${describe(sides.after)}`,
     );
   }
   return lines;
 }
 
 if (process.argv[2] === 'packets') writePackets();
-if (process.argv[2] === 'compare') writeComparePackets();
+if (process.argv[2] === 'compare') {
+  const round = process.argv[3];
+  if (!isCompareRound(round))
+    throw new Error(`name the round: one of ${Object.keys(COMPARE_ROUNDS).join(', ')}`);
+  writeComparePackets(round);
+}

@@ -77,7 +77,7 @@ function evaluateSets(): boolean {
     for (const line of ratings) console.log(line);
     const comparison = summariseComparison();
     if (comparison.length > 0) {
-      console.log('  the notes the plan change rewrote, both versions rated blind by one more rater:');
+      console.log('  rated notes the writer has since changed, both versions rated blind by one more rater per round:');
       for (const line of comparison) console.log(line);
     }
   }

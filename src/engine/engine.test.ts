@@ -266,3 +266,59 @@ describe('the identifying information section', () => {
     expect(identifying?.content).toBe('Not discussed in this session.');
   });
 });
+
+describe('the presenting problem and its duration', () => {
+  const transcript = [
+    'Therapist: What brings you in today?',
+    "Client: My hands go numb and tingly sometimes, I've had that for years. But mostly it's the worrying.",
+    'Therapist: Tell me about the worrying.',
+    "Client: I worry about everything, all day, money, the kids, work. I can't switch it off and I can't control it. It's been about eight months now.",
+    "Client: I'm restless, on edge, my shoulders are tight all the time and I can't concentrate at work.",
+    'Client: About fifteen years ago at university I saw a counsellor for a while too.',
+  ].join('\n');
+
+  it('leads with the complaints behind the working impression, not a passing one said first', () => {
+    const note = writeSessionNote(runEngine(analyse(transcript)));
+    expect(note.presentingProblem).toMatch(/^Presents with /);
+    expect(note.presentingProblem).toContain('excessive worry');
+    expect(note.presentingProblem).not.toContain('numbness or tingling');
+    expect(note.evidence.presentingProblem.length).toBeGreaterThan(0);
+    expectVerbatim(transcript, note.evidence.presentingProblem);
+  });
+
+  it("gives the current episode's duration alone, without other spans said in the session", () => {
+    const note = writeSessionNote(runEngine(analyse(transcript)));
+    expect(note.duration).toBe('Reported as "about eight months" (about 8 months).');
+    expect(note.evidence.duration.map((e) => e.text)).toEqual(['about eight months']);
+  });
+});
+
+describe('the history sections of an intake', () => {
+  const transcript = [
+    'Therapist: Has anything like this happened before?',
+    "Client: I was on sertraline about five years ago, after my divorce, and I saw a counsellor for a while.",
+    "Client: My dad was sectioned twice when I was a kid.",
+    'Therapist: Any physical health problems?',
+    "Client: I've got asthma, I use the inhaler most mornings.",
+    "Client: My dad has bipolar, the proper kind, and my mum was a worrier too.",
+  ].join('\n');
+  const note = writeSessionNote(runEngine(analyse(transcript)), [
+    'Psychiatric History',
+    'Medical History',
+    'Social & Family History',
+  ]);
+  const section = (title: string) => note.sections.find((s) => s.title === title);
+
+  it("quote the client's own earlier treatment and health, never a relative's, with evidence", () => {
+    expect(section('Psychiatric History')?.content).toBe(
+      'I was on sertraline about five years ago, after my divorce, and I saw a counsellor for a while.',
+    );
+    expect(section('Medical History')?.content).toBe("I've got asthma, I use the inhaler most mornings.");
+    for (const s of note.sections) expectVerbatim(transcript, s.evidence);
+  });
+
+  it("put a relative's illness under family history", () => {
+    expect(section('Social & Family History')?.content).toContain('My dad has bipolar, the proper kind');
+    expect(section('Social & Family History')?.content).not.toContain('asthma');
+  });
+});

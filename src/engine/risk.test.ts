@@ -193,3 +193,67 @@ describe('transcripts pasted as one line', () => {
     expect(assessRisk(analysis).selfHarm).toBe('denied');
   });
 });
+
+describe('risk level when a question is left open', () => {
+  const unansweredSuicideQuestion = [
+    'Doctor: How much are you drinking at the moment?',
+    'Patient: Probably a bottle of wine most nights, more at weekends.',
+    'Doctor: Have you had any thoughts of ending your life?',
+    "Patient: Can we talk about the taxi fares instead? They've gone up again.",
+  ].join('\n');
+
+  it('is not rated low on risk factors while a suicide question went unanswered, and the note says to follow it up', () => {
+    const output = runEngine(analyse(unansweredSuicideQuestion));
+    expect(output.risk.suicidal).toBe('asked_not_answered');
+    expect(output.risk.level).toBe('not_assessed');
+    expect(writeSessionNote(output).clinicalObservations).toContain(
+      'Overall risk not rated: the question about suicidal ideation was not answered and needs following up.',
+    );
+  });
+
+  it('is not rated low on risk factors when risk was never asked about', () => {
+    const result = risk(
+      'Doctor: How much are you drinking?\nPatient: A bottle of wine most nights and a few beers at the weekend.',
+    );
+    expect([result.suicidal, result.selfHarm, result.harmToOthers]).toEqual([
+      'not_assessed',
+      'not_assessed',
+      'not_assessed',
+    ]);
+    expect(result.level).toBe('not_assessed');
+  });
+
+  it('still rates low when the areas were asked about and denied beside a risk factor', () => {
+    const result = risk(
+      [
+        'Doctor: How much are you drinking?',
+        'Patient: A bottle of wine most nights.',
+        'Doctor: Any thoughts of suicide or of harming yourself?',
+        'Patient: No, none at all.',
+      ].join('\n'),
+    );
+    expect(result.suicidal).toBe('denied');
+    expect(result.level).toBe('low');
+  });
+});
+
+describe('risk language listed for review', () => {
+  it('never lists a question put to the client, even where the transcript does not say who speaks', () => {
+    const result = risk(
+      [
+        'Have you been taking the tablets at night or in the morning?',
+        'In the morning, with breakfast, like the leaflet says.',
+      ].join('\n'),
+    );
+    expect(result.review.map((item) => item.quote)).not.toContain(
+      'Have you been taking the tablets at night or in the morning?',
+    );
+  });
+
+  it('still reads a question that speaks of the speaker', () => {
+    const result = risk("Client: Do you think they'd all be better off if I was dead?");
+    const flagged =
+      result.suicidal === 'present' || result.review.some((item) => /better off if I was dead/.test(item.quote));
+    expect(flagged).toBe(true);
+  });
+});

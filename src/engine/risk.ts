@@ -580,11 +580,41 @@ const CLASSIFIER_REVIEW = 'Possible risk language — review (read by the risk m
 const RISK_HINT =
   /\b(?:die|died|dying|dead|death|kill\w*|suicid\w*|life|living|alive|exist\w*|end|ending|gone|disappear\w*|vanish|hurt\w*|harm\w*|cut\w*|burn\w*|blade|razor|pills|tablets|overdose|jump|bridge|train|wake|burden|point|better\s+off|goodbye|note|rope|gun|knife|weapon|hit|punch\w*|stab\w*|strangl\w*|fight|revenge|pay|suffer|bleed\w*|scar\w*|wound\w*|grave|sleep\s+forever|over|anymore|tired\s+of|can't\s+go\s+on|sea|river|edge|pain|rid\s+of|myself|himself|herself)\b/i;
 
+/**
+ * A question put to "you" that says nothing of the speaker ("Have you been taking the tablets at night?"): the
+ * clinician's words even where the transcript does not say who speaks, so never client risk language to review.
+ * A question with "I" or "me" in it can carry a disclosure ("Do you think I'd be better off dead?") and stays.
+ */
+function isAskingTheClient(unit: Unit): boolean {
+  return (
+    unit.isQuestion &&
+    /^\W*(?:(?:and|so|but|okay|ok|right|now|well)\W+)?(?:(?:how|what|when|where|why|who|which)\s+(?:\w+\s+)?)?(?:do|did|does|have|has|are|were|would|could|can|will|is)\s+you\b/i.test(
+      unit.text,
+    ) &&
+    !/\b(?:i|i'm|i'd|i've|i'll|me|my|myself|im|ive|id)\b/i.test(unit.text)
+  );
+}
+
+/**
+ * What the review list shows for a unit: the unit itself, or for a question put to the client, the exchange from
+ * the question to the end of its answer, so the list never presents the clinician's words as the client's.
+ */
+function listedAs(units: Unit[], index: number, text: string): Unit {
+  const unit = units[index];
+  if (!unit || !isAskingTheClient(unit)) return unit as Unit;
+  const answer = answerTo(units, index);
+  const next = units[index + 1];
+  const last = answer.at(-1) ?? (next && next.speaker !== 'clinician' && !next.isQuestion ? next : undefined);
+  if (!last) return unit;
+  return { ...unit, end: last.end, text: text.slice(unit.start, last.end) };
+}
+
 function reviewFromClassifier(
   unit: Unit,
   text: string,
   known: Set<RiskArea>,
   cache: Map<string, string[]>,
+  shown: Unit,
 ): Signal[] {
   if (unit.speaker === 'clinician' || (unit.isQuestion && unit.speaker === 'client')) return [];
   if (unit.text.split(/\s+/).length < 4) return [];
@@ -622,7 +652,7 @@ function reviewFromClassifier(
         area,
         kind: 'review',
         reason: p >= RISK_MODEL_THRESHOLDS.present ? 'Possible risk language — review' : CLASSIFIER_REVIEW,
-        evidence,
+        evidence: shown === unit ? evidence : [spanOf(text, shown.start, shown.end)],
       });
   }
   return signals;
@@ -660,13 +690,17 @@ export function assessRisk(analysis: Analysis): RiskResult {
     const known = new Set(
       found.filter((s) => s.kind === 'present' || s.kind === 'denied').map((s) => s.area),
     );
-    found.push(...reviewFromClassifier(unit, text, known, analysis.featureCache));
+    const shown = listedAs(units, index, text);
+    found.push(...reviewFromClassifier(unit, text, known, analysis.featureCache, shown));
     signals.push(...found);
     if (
       found.length === 0 &&
       unit.speaker !== 'clinician' &&
       POSSIBLE_RISK.test(unit.text) &&
-      !IDIOM.test(unit.text)
+      !IDIOM.test(unit.text) &&
+      // A risk word in a question put to the client ("Are you taking the tablets at night?") is the clinician's;
+      // the answer is read on its own.
+      !isAskingTheClient(unit)
     )
       review.push({ area: null, quote: unit.text, reason: 'Possible risk language — review' });
   });
@@ -735,7 +769,13 @@ export function assessRisk(analysis: Analysis): RiskResult {
   )
     level = 'high';
   else if (statuses.includes('present')) level = 'moderate';
-  else if (factors.length > 0 || review.some((r) => r.area !== null && r.reason !== CLASSIFIER_REVIEW))
+  // A risk question left unanswered, or risk never asked about, cannot be rated low on risk factors alone: the
+  // level stays "not assessed" so the clinician asks, rather than reading "low" and moving on.
+  else if (statuses.includes('asked_not_answered')) level = 'not_assessed';
+  else if (
+    review.some((r) => r.area !== null && r.reason !== CLASSIFIER_REVIEW) ||
+    (factors.length > 0 && statuses.includes('denied'))
+  )
     level = 'low';
   else if (statuses.every((s) => s === 'denied')) level = 'none_identified';
   else level = 'not_assessed';

@@ -31,6 +31,27 @@ function rankedConcepts(analysis: Analysis, filter: (finding: Finding) => boolea
 const firstEvidence = (groups: Finding[][], count: number): EvidenceSpan[] =>
   groups.slice(0, count).flatMap((g) => g[0]?.evidence.slice(-1) ?? []);
 
+/**
+ * The complaints that make up the working impressions lead the presenting problem, in the order the impressions
+ * rank; the rest follow by how often they came up. A complaint said once in passing no longer displaces the
+ * picture the session is about.
+ */
+function leadWithImpression(groups: Finding[][], diagnoses: DiagnosisScore[]): Finding[][] {
+  const rank = new Map<string, number>();
+  diagnoses
+    .filter((d) => d.confidence >= SUGGESTION_CONFIDENCE)
+    .slice(0, 3)
+    .forEach((d, order) => {
+      for (const group of d.groups)
+        for (const met of group.met)
+          for (const finding of met.findings)
+            if (!rank.has(finding.conceptId)) rank.set(finding.conceptId, order);
+    });
+  const place = (g: Finding[]) => rank.get(g[0]?.conceptId ?? '') ?? Number.POSITIVE_INFINITY;
+  // A stable sort keeps the mention order within each rank.
+  return [...groups].sort((a, b) => place(a) - place(b));
+}
+
 /** The client's own sentence that says most about what was found: verbatim, first person, of a readable length. */
 export function pickClientQuote(analysis: Analysis): EvidenceSpan | null {
   const scores = new Map<number, number>();
@@ -75,12 +96,15 @@ export function describeRisk(risk: RiskResult): string {
   const lines = RISK_AREAS.map((area) =>
     riskLine(AREA_LABELS[area], risk.areas[area].status, risk.areas[area].conflict),
   );
+  const unanswered = RISK_AREAS.filter((area) => risk.areas[area].status === 'asked_not_answered');
   const level =
-    risk.level === 'not_assessed'
-      ? 'Overall risk not assessed.'
-      : risk.level === 'none_identified'
-        ? 'No current risk identified.'
-        : `Overall risk level: ${risk.level}.`;
+    unanswered.length > 0 && risk.level === 'not_assessed'
+      ? `Overall risk not rated: the question${unanswered.length > 1 ? 's' : ''} about ${listJoin(unanswered.map((area) => lower(AREA_LABELS[area])))} ${unanswered.length > 1 ? 'were' : 'was'} not answered and need${unanswered.length > 1 ? '' : 's'} following up.`
+      : risk.level === 'not_assessed'
+        ? 'Overall risk not assessed.'
+        : risk.level === 'none_identified'
+          ? 'No current risk identified.'
+          : `Overall risk level: ${risk.level}.`;
   const factors = risk.factors.length > 0 ? ` Risk factors noted: ${listJoin(risk.factors.map(lower))}.` : '';
   const protective =
     risk.protectiveFactors.length > 0
@@ -114,12 +138,12 @@ function mainDuration(analysis: Analysis): { text: string; evidence: EvidenceSpa
   const ranked = rankDurations(analysis);
   const lead = ranked[0];
   if (!lead) return { ...DURATION_NOT_STATED, evidence: [] };
-  const others = ranked.slice(1, 3);
-  const extra = others.length > 0 ? ` Also mentioned: ${others.map((d) => `"${d.text}"`).join(', ')}.` : '';
+  // Only the current episode's duration: other spans said in the session (a past episode, someone else's
+  // history) read as the problem's duration when listed beside it.
   const measured = lead.days === null ? '' : ` (${describeDays(lead.days)})`;
   return {
-    text: `Reported as "${lead.text}"${measured}.${extra}`,
-    evidence: [lead, ...others].map((d) => span(analysis.document.text, d.start, d.end)),
+    text: `Reported as "${lead.text}"${measured}.`,
+    evidence: [span(analysis.document.text, lead.start, lead.end)],
     isStated: true,
   };
 }
@@ -135,7 +159,10 @@ export function writeSessionNote(
   { analysis, risk, diagnoses }: EngineOutput,
   templateSections: string[] = [],
 ): SessionNote {
-  const symptoms = rankedConcepts(analysis, (f) => SYMPTOM_CATEGORIES.has(f.concept.category));
+  const symptoms = leadWithImpression(
+    rankedConcepts(analysis, (f) => SYMPTOM_CATEGORIES.has(f.concept.category)),
+    diagnoses,
+  );
   const stressors = rankedConcepts(analysis, (f) => f.concept.category === 'stressor');
   // Risk is the risk block's to state; a concept also present somewhere is never listed as denied.
   const denied = [...analysis.denied.values()]
@@ -149,17 +176,22 @@ export function writeSessionNote(
   const stressorLabels = stressors.slice(0, 3).map((g) => lower(g[0]?.concept.label ?? ''));
   const presentingProblem =
     concernLabels.length > 0
-      ? `Client reports ${listJoin(concernLabels)}${stressorLabels.length > 0 ? `, in the context of ${listJoin(stressorLabels)}` : ''}.`
+      ? `Presents with ${listJoin(concernLabels)}${stressorLabels.length > 0 ? `, in the context of ${listJoin(stressorLabels)}` : ''}.`
       : 'No specific symptoms were identified in the session text.';
 
   const duration = mainDuration(analysis);
   const emotions = rankedConcepts(analysis, (f) => f.concept.category === 'emotion').slice(0, 4);
+  const described = new Set(emotions.map((g) => g[0]?.conceptId));
+  const further = symptoms
+    .slice(5)
+    .filter((g) => !described.has(g[0]?.conceptId))
+    .slice(0, 4);
   const observationParts = [
     emotions.length > 0
       ? `Client described ${listJoin(emotions.map((g) => lower(g[0]?.concept.label ?? '')))}.`
       : '',
-    symptoms.length > 5
-      ? `Further reported: ${listJoin(symptoms.slice(5, 9).map((g) => lower(g[0]?.concept.label ?? '')))}.`
+    further.length > 0
+      ? `Further reported: ${listJoin(further.map((g) => lower(g[0]?.concept.label ?? '')))}.`
       : '',
     denied.length > 0
       ? `Denied: ${listJoin([...new Set(denied.map((f) => lower(f.concept.label)))].slice(0, 6))}.`
@@ -227,6 +259,9 @@ const SECTION_CONCEPTS: [RegExp, (f: Finding) => boolean][] = [
  * Template sections about what happened in the session itself, filled with the sentences where it came up: a
  * title pattern, the words that mark such a sentence, and who says them (interventions are the clinician's).
  */
+const SOMEONE_ELSE =
+  /^\W*(?:(?:and|but|so|well)\W+)?(?:he|she|they|his|her|their|(?:my|our|your) (?:mum|mom|mother|dad|father|brother|sister|son|daughter|partner|wife|husband|friend|gran\w*|nan|aunt|uncle|cousin|boss|colleague)\w*)\b/i;
+
 const SESSION_TOPICS: {
   title: RegExp;
   words: RegExp;
@@ -234,6 +269,8 @@ const SESSION_TOPICS: {
   speaker: 'clinician' | 'narrator' | 'any';
   /** Statements only: a question about mood is not an observation of it. */
   statementsOnly?: boolean;
+  /** Sentences about another person belong elsewhere (a parent's admission is family history). */
+  notAbout?: RegExp;
   max?: number;
 }[] = [
   {
@@ -259,6 +296,35 @@ const SESSION_TOPICS: {
     title: /identifying|demographic|background/i,
     words:
       /\b(?:\d{1,2}\s*(?:yo|y\/o|-year-old|year-old|years old)|i'?m (?:\d{1,2}|a \d{1,2})\b|i work (?:as|at|in|for)|i'?m (?:a|an) (?:\w+ )?(?:teacher|nurse|student|driver|manager|engineer|carer|cleaner|builder|chef|accountant|doctor|lawyer|mechanic|electrician|barista|roofer|plumber|officer|developer|designer)\b|i'?m (?:retired|unemployed|at uni|at university|in college|self-employed|off work|on leave|married|divorced|separated|widowed|single)\b|i live (?:with|alone|on my own|by myself)|lives (?:with|alone)|works as|employed as)/i,
+    speaker: 'any',
+    statementsOnly: true,
+    max: 3,
+  },
+  {
+    // Earlier episodes and what was tried for them, as said.
+    title: /psychiatric history|past (?:psychiatric )?history|previous treatment|treatment history/i,
+    words:
+      /\b(?:(?:was|were|got|been) (?:diagnosed|admitted|sectioned|hospitali[sz]ed|referred)|(?:saw|seen|seeing|see) (?:a|the|my) (?:counsell?or|psychiatrist|psychologist|therapist)|(?:had|did|tried|done) (?:some )?(?:counsell?ing|therapy|cbt|emdr)|(?:was|been|went) on (?:an? )?(?:sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|venlafaxine|duloxetine|paroxetine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|antidepressants?|medication)|(?:first|last|previous|another) (?:episode|breakdown|admission)|(?:happened|had (?:this|it)|(?:felt|been) (?:like )?this(?: way)?) (?:before|once before)|(?:same|this) thing (?:happened )?before|overdose[ds]? (?:in|when|years|back)|(?:history|hx) of (?:depression|anxiety|self-harm|psychosis|mania|trauma|eating))/i,
+    speaker: 'any',
+    statementsOnly: true,
+    notAbout: SOMEONE_ELSE,
+    max: 3,
+  },
+  {
+    // Physical health as said: conditions, operations, the medicines taken for them.
+    title: /medical history|physical health/i,
+    words:
+      /\b(?:i(?:'ve| have)(?: got)?|i had|i'm on|i am on|i take|i've been on|my|pmh|past medical history|pt has|patient has|hx of|history of)\s+(?:\w+\s+){0,2}(?:diabet\w*|asthma|blood pressure|hypertension|thyroid|epilep\w*|seizures?|arthritis|surgery|operation|heart (?:condition|problem|attack|failure)|cancer|stroke|copd|migraines?|chronic pain|fibromyalgia|ibs|crohn'?s|colitis|kidney|liver|tablets|inhaler|insulin|metformin|statins?|levothyroxine|painkillers|blood thinners|allerg\w+|head injury|concussion)\b/i,
+    speaker: 'any',
+    statementsOnly: true,
+    notAbout: SOMEONE_ELSE,
+    max: 3,
+  },
+  {
+    // Family history and the people around the client, as said.
+    title: /social|family history/i,
+    words:
+      /\b(?:(?:my|his|her) (?:mum|mom|mother|dad|father|brother|sister|gran|grandmother|grandfather|nan|aunt|uncle)(?:'s)? (?:had|has|suffered|drank|drinks|struggled|was (?:the same|a|an|diagnosed|admitted|sectioned)|is (?:the same|a|an))|family history|fhx|runs in (?:the|my|our) family|in the (?:blood|genes|family)|i live (?:with|alone|on my own|by myself)|i'?m (?:married|divorced|separated|widowed|single))\b/i,
     speaker: 'any',
     statementsOnly: true,
     max: 3,
@@ -348,17 +414,21 @@ function writeSection(
           (topic) =>
             isSpokenBy(s.speaker, topic.speaker) &&
             !(topic.statementsOnly === true && s.isQuestion) &&
+            !(topic.notAbout?.test(s.text) ?? false) &&
             wordCount(s.text) <= QUOTABLE_WORDS &&
             topic.words.test(s.text),
         ),
       )
       .slice(0, Math.max(...topics.map((topic) => topic.max ?? 3)));
-    if (sentences.length === 0) return { title, content: 'Not discussed in this session.', evidence: [] };
-    return {
-      title,
-      content: sentences.map((s) => s.text).join(' '),
-      evidence: sentences.map((s) => span(text, s.start, s.end)),
-    };
+    if (sentences.length > 0)
+      return {
+        title,
+        content: sentences.map((s) => s.text).join(' '),
+        evidence: sentences.map((s) => span(text, s.start, s.end)),
+      };
+    // Nothing said in so many words: a section with findings of its own (social life, substances) lists them.
+    if (!SECTION_CONCEPTS.some(([pattern]) => pattern.test(title)))
+      return { title, content: 'Not discussed in this session.', evidence: [] };
   }
   if (/plan|next|treatment/i.test(title)) {
     const top = diagnoses[0];
