@@ -670,7 +670,12 @@ export const INTENT_ONLY_DENIAL =
   /^(?:no[,.]?\s+)?(?:but\s+)?(?:i'm|i\s+am|i'd|i\s+would|i\s+will|i'll|i)\s+(?:not|never|n't)?\s*(?:not\s+)?(?:going\s+to\s+|gonna\s+|ever\s+)?(?:do|act|try|go\s+through)\s+(?:anything|it|on\s+(?:it|them|those|that)|something)\b|^(?:i\s+)?(?:wouldn't|won't|would\s+never|will\s+never|couldn't)\s+(?:do|act|try|go\s+through)\b/i;
 
 const CONFIRM =
-  /^(?:i\s+(?:do\s+|still\s+)?think\s+about\s+it|i(?:'ve|\s+have)\s+thought\s+about\s+it|(?:the\s+)?thought\s+has\s+crossed|every\s+(?:single\s+)?day|whiles|not\s+(?:a|any)\s+plan|no\s+plan|(?:they'?re|it'?s)\s+(?:always\s+)?(?:kind\s+of\s+|sort\s+of\s+)?(?:there|around|in\s+the\s+background)|always|constantly|every\s+so\s+often|from\s+time\s+to\s+time|on\s+and\s+off|(?:s[ií]|oui|ja|haan|han|haa|tak|evet|sim|ndiyo|igen|kyll[aä]|opo)(?=[\s,.!?…]|$)|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
+  /^(?:i\s+(?:do\s+|still\s+)?think\s+about\s+it|i(?:'ve|\s+have)\s+thought\s+about\s+it|(?:the\s+)?thought\s+has\s+crossed|every\s+(?:single\s+)?day|whiles|not\s+(?:a|any)\s+plan|no\s+plan|(?:they'?re|it'?s)\s+(?:always\s+)?(?:kind\s+of\s+|sort\s+of\s+)?(?:there|around|in\s+the\s+background)|always|constantly|every\s+so\s+often|from\s+time\s+to\s+time|on\s+and\s+off|yes|yeah|yea|yep|yup|ya|aye|mm-?hmm|uh-?huh|sometimes|occasionally|a\s+(?:little|bit|few\s+times)|i\s+have|i\s+do|i\s+did|i\s+am|i\s+was|i\s+think\s+so|kind\s+of|kinda|sort\s+of|maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|more\s+than|every\s+(?:day|night)|most\s+days|all\s+the\s+time|on\s+and\s+off|now\s+and\s+then|once\s+or\s+twice|once|a\s+couple\s+of\s+times|here\s+and\s+there|lately|recently|it's\s+crossed\s+my\s+mind|it\s+has\s+crossed|they've\s+crossed|crossed\s+my\s+mind|not\s+(?:all\s+the\s+time|every\s+day|often|seriously)|only\s+(?:sometimes|once|a\s+bit|a\s+little|passing|fleeting)|fleeting|passing|true|correct|right|honestly\s+yes|if\s+i'm\s+honest|to\s+be\s+honest\s+yes)\b/i;
+/**
+ * A yes in another language opening the answer ("Sí… on my legs", "Da, sometimes"). Apart from CONFIRM because a
+ * word boundary after an accented letter never matches in a regular expression without the unicode flag.
+ */
+const CONFIRM_OTHER_LANGUAGE = /^(?:s[ií]|oui|ja|da|haan|han|haa|tak|evet|sim|ndiyo|igen|kyll[aä]|opo)(?=[\s,.!?…]|$)/iu;
 const DENY =
   /^(?:not\s+me|none\s+of\s+(?:it|that|them|those)|(?:good|dear)\s+(?:heavens|lord|god|grief)[,!]?\s+no|never\s+have|no+|nope|nah|never|not\s+really|not\s+at\s+all|absolutely\s+not|definitely\s+not|certainly\s+not|of\s+course\s+not|god\s+no|no\s+way|none|not\s+that\s+i\s+know\s+of|i\s+(?:have\s+not|haven't|never)|i\s+(?:don't|do\s+not)\s+(?:have|think\s+so|get|feel|want\s+to\s+(?:die|hurt|kill))|i\s+(?:wouldn't|would\s+not|would\s+never|could\s+never|won't)(?!\s+(?:lie|pretend|kid))|i'd\s+never|not\s+(?:at\s+the\s+moment|now|anymore|any\s+more|currently|lately|recently)|nothing\s+like\s+that|it's\s+not\s+like\s+that|i'm\s+not\s+(?:suicidal|going\s+to|gonna|like\s+that|that\s+kind|planning|thinking|at\s+risk|a\s+danger|dangerous|violent))\b/i;
 /** "I did, after the stroke. Not now.": a yes about the past is a no about now. */
@@ -755,11 +760,12 @@ export function readAnswer(raw: string): Answer {
     if (/^(?:zero|nought|none|0)$/.test(value)) return 'denied';
     if (/^\d|one|two|three|four|five|six|seven|eight|nine|ten/.test(value)) return 'confirmed';
   }
-  if (DEFLECT.test(text.slice(0, 80)) && !CONFIRM.test(text)) return 'deflected';
+  const confirmed = CONFIRM.test(text) || CONFIRM_OTHER_LANGUAGE.test(text);
+  if (DEFLECT.test(text.slice(0, 80)) && !confirmed) return 'deflected';
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
   const confirms =
-    CONFIRM.test(text) || /^(?:[\p{L}']+[,.]?\s+){1,2}(?:yes|yeah|yep|yup|s[ií])\b/iu.test(text);
+    confirmed || /^(?:[\p{L}']+[,.]?\s+){1,2}(?:yes|yeah|yep|yup|s[ií])(?=[\s,.!?…]|$)/iu.test(text);
   if (confirms) return PAST_ONLY.test(text) && !STILL.test(text) ? 'denied' : 'confirmed';
   if (DENY.test(text)) {
     if (HEDGE.test(text.slice(0, 160))) return 'confirmed';

@@ -253,7 +253,35 @@ describe('risk language listed for review', () => {
   it('still reads a question that speaks of the speaker', () => {
     const result = risk("Client: Do you think they'd all be better off if I was dead?");
     const flagged =
-      result.suicidal === 'present' || result.review.some((item) => /better off if I was dead/.test(item.quote));
+      result.suicidal === 'present' ||
+      result.review.some((item) => /better off if I was dead/.test(item.quote));
     expect(flagged).toBe(true);
+  });
+});
+
+describe('answers in another language, or after a false start', () => {
+  it('reads a yes in another language as a disclosure', () => {
+    expect(risk('Therapist: Do you cut yourself?\nClient: Sí... on my legs. Desde el verano.').selfHarm).toBe(
+      'present',
+    );
+    expect(risk('Therapist: Are you self-harming?\nClient: [long pause] Sí. Con el cuchillo.').selfHarm).toBe(
+      'present',
+    );
+  });
+
+  it('takes a plain yes after an unclear first sentence', () => {
+    expect(
+      risk(
+        "Therapist: Any thoughts of killing yourself?\nClient: Nu știu... Da, sometimes. When I'm alone at night.",
+      ).suicidal,
+    ).toBe('present');
+  });
+
+  it('never reads a later sentence that is no answer on its own as a yes', () => {
+    expect(
+      risk(
+        'Therapist: Any thoughts of ending your life?\nClient: Nahin nahin, bilkul nahin. I have my kids, I would never.',
+      ).suicidal,
+    ).not.toBe('present');
   });
 });

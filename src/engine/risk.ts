@@ -495,6 +495,16 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
     const all = answerTo(units, index);
     const firstWords = all.findIndex((u) => /[\p{L}\p{N}]/u.test(cleanAnswer(u.text)));
     answerUnits = firstWords < 0 ? all : all.slice(0, firstWords + 1);
+    // "Nu știu… Da, sometimes.": a first sentence that neither answers nor declines leaves room for a yes after
+    // it. Only a plain yes is taken from further on (read alone, "I have my kids" is no answer); a later "no"
+    // never turns an unclear answer into a denial.
+    if (
+      (firstWords >= 0 && readAnswer(all[firstWords]?.text ?? '') === 'other') ||
+      readAnswer(all[firstWords]?.text ?? '') === 'unreadable'
+    ) {
+      const laterYes = all.findIndex((u, i) => i > firstWords && BARE_YES.test(cleanAnswer(u.text)));
+      if (laterYes > 0) answerUnits = all.slice(laterYes, laterYes + 1);
+    }
     answerText = answerUnits.map((u) => u.text).join(' ');
   } else if (
     unit.speaker === 'narrator' &&
@@ -574,6 +584,9 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
   }
   return signals;
 }
+
+/** A sentence that opens with a plain yes, in English or another language. */
+const BARE_YES = /^\W*(?:yes|yeah|yep|yup|aye|s[ií]|da|oui|ja|haan|han|sim|tak|evet)(?=[\s,.!?…]|$)/iu;
 
 const CLASSIFIER_REVIEW = 'Possible risk language — review (read by the risk model)';
 
