@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../contract/clients';
 import {
   EMPTY_CLIENT_FORM,
+  clientFormSchema,
   describeClient,
   fromDateTimeLocal,
   parseConcerns,
   toDateTimeLocal,
   toFormValues,
-  validateClientForm,
+  type ClientFormValues,
 } from './client-form';
+
+/** The first message on each field, as the form shows them. */
+function fieldMessages(values: ClientFormValues): Record<string, string> {
+  const result = clientFormSchema.safeParse(values);
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}
 
 const sarah: Client = {
   id: '7d0b4c1e-2f5a-4a8e-9b61-3c2d1e0f9a8b',
@@ -46,26 +55,43 @@ describe('client form', () => {
   });
 
   it('puts the contract’s messages on the fields: blank last name, age 130, fractional age', () => {
-    const result = validateClientForm({ ...EMPTY_CLIENT_FORM, firstName: 'Ana', lastName: '  ', age: '130' });
-    expect(result).toEqual({
-      ok: false,
-      errors: { lastName: 'Last name is required', age: 'Age must be a whole number from 0 to 120' },
+    expect(fieldMessages({ ...EMPTY_CLIENT_FORM, firstName: 'Ana', lastName: '  ', age: '130' })).toEqual({
+      lastName: 'Last name is required',
+      age: 'Age must be a whole number from 0 to 120',
     });
-    const blankAge = validateClientForm({ ...EMPTY_CLIENT_FORM, firstName: 'Ana', lastName: 'B.', age: '' });
-    expect(blankAge.ok ? {} : blankAge.errors).toEqual({ age: 'Age must be a whole number from 0 to 120' });
-    const fraction = validateClientForm({
-      ...EMPTY_CLIENT_FORM,
-      firstName: 'Ana',
-      lastName: 'B.',
-      age: '12.5',
+    expect(fieldMessages({ ...EMPTY_CLIENT_FORM, firstName: 'Ana', lastName: 'B.', age: '' })).toEqual({
+      age: 'Age must be a whole number from 0 to 120',
     });
-    expect(fraction.ok).toBe(false);
+    expect(fieldMessages({ ...EMPTY_CLIENT_FORM, firstName: 'Ana', lastName: 'B.', age: '12.5' })).toEqual({
+      age: 'Age must be a whole number from 0 to 120',
+    });
+  });
+
+  it('puts a problem inside the concerns or the date on that control, in the contract’s words', () => {
+    expect(
+      fieldMessages({
+        ...EMPTY_CLIENT_FORM,
+        firstName: 'Ana',
+        lastName: 'B.',
+        age: '30',
+        primaryDiagnosis: `Anxiety, ${'x'.repeat(61)}`,
+        nextSession: 'next Tuesday',
+      }),
+    ).toEqual({
+      primaryDiagnosis: 'Each concern must be at most 60 characters',
+      nextSession: 'Use an ISO 8601 date and time',
+    });
   });
 
   it('accepts age 0 and 120 and trims the names', () => {
     for (const age of ['0', '120']) {
-      const result = validateClientForm({ ...EMPTY_CLIENT_FORM, firstName: ' Ana ', lastName: 'B.', age });
-      expect(result.ok && result.input).toMatchObject({
+      const result = clientFormSchema.parse({
+        ...EMPTY_CLIENT_FORM,
+        firstName: ' Ana ',
+        lastName: 'B.',
+        age,
+      });
+      expect(result).toMatchObject({
         firstName: 'Ana',
         age: Number(age),
         nextSession: null,
@@ -75,9 +101,8 @@ describe('client form', () => {
 
   it('fills the form from a client and back to the same body', () => {
     const values = toFormValues(sarah);
-    expect(values.primaryConcerns).toBe('Anxiety, Sleep Issues, Work Stress');
-    const result = validateClientForm(values);
-    expect(result.ok && result.input).toEqual({
+    expect(values.primaryDiagnosis).toBe('Anxiety, Sleep Issues, Work Stress');
+    expect(clientFormSchema.parse(values)).toEqual({
       firstName: 'Sarah',
       lastName: 'M.',
       age: 28,

@@ -1,32 +1,40 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import { formatDate, formatTime } from '../../lib/format';
-import {
-  createClientRequestSchema,
-  type Client,
-  type ClientInput,
-  type CLIENT_STATUSES,
-  type RISK_LEVELS,
-} from '../../../contract/clients';
+import { createClientRequestSchema, type Client } from '../../../contract/clients';
 
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export type RiskLevel = (typeof RISK_LEVELS)[number];
+/**
+ * A control whose text is read into the request's value (`read`) and then checked by the contract's own schema
+ * for that field. Its issues land on the control itself, not on an item of the list it stands for.
+ */
+function readControl<T extends z.ZodType>(read: (text: string) => unknown, schema: T) {
+  return z.string().transform((text, ctx): z.output<T> => {
+    const result = schema.safeParse(read(text));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
+const requestFields = createClientRequestSchema.shape;
+
+/**
+ * The Add/Edit form: the contract's create schema (create and update share their rules), with the three controls
+ * whose text is not yet the value sent read into it first. A clinician sees the server's own wording on the field
+ * before anything is sent, and a 400's issue paths name the same fields.
+ */
+export const clientFormSchema = createClientRequestSchema.extend({
+  // A blank age stays missing rather than 0, so it fails with the contract's message.
+  age: readControl((text) => (text.trim() === '' ? undefined : Number(text)), requestFields.age),
+  /** Comma-separated; saved as a list. */
+  primaryDiagnosis: readControl(parseConcerns, requestFields.primaryDiagnosis),
+  /** A `datetime-local` value in the browser's time zone, or '' for none. */
+  nextSession: readControl(fromDateTimeLocal, requestFields.nextSession),
+});
 
 /** What the Add/Edit form holds: every control's text exactly as typed. */
-export type ClientFormValues = {
-  firstName: string;
-  lastName: string;
-  age: string;
-  gender: string;
-  status: ClientStatus;
-  riskLevel: RiskLevel;
-  /** Comma-separated; saved as a list. */
-  primaryConcerns: string;
-  /** A `datetime-local` value in the browser's time zone, or '' for none. */
-  nextSession: string;
-};
+export type ClientFormValues = Required<z.input<typeof clientFormSchema>>;
 
-export type ClientField = keyof ClientInput;
-export type ClientFieldErrors = Partial<Record<ClientField, string>>;
+export const CLIENT_FORM_FIELDS = clientFormSchema.keyof().options;
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
   firstName: '',
@@ -35,7 +43,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   gender: '',
   status: 'active',
   riskLevel: 'low',
-  primaryConcerns: '',
+  primaryDiagnosis: '',
   nextSession: '',
 };
 
@@ -83,65 +91,9 @@ export function toFormValues(client: Client): ClientFormValues {
     gender: client.gender,
     status: client.status,
     riskLevel: client.riskLevel,
-    primaryConcerns: client.primaryDiagnosis.join(', '),
+    primaryDiagnosis: client.primaryDiagnosis.join(', '),
     nextSession: toDateTimeLocal(client.nextSession),
   };
-}
-
-/** The request body the form stands for, before validation: a blank age stays missing rather than 0. */
-export function toRequestBody(values: ClientFormValues): Record<string, unknown> {
-  const age = values.age.trim();
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    age: age === '' ? undefined : Number(age),
-    gender: values.gender,
-    status: values.status,
-    riskLevel: values.riskLevel,
-    primaryDiagnosis: parseConcerns(values.primaryConcerns),
-    nextSession: fromDateTimeLocal(values.nextSession),
-  };
-}
-
-export const CLIENT_FIELDS: readonly ClientField[] = [
-  'firstName',
-  'lastName',
-  'age',
-  'gender',
-  'status',
-  'riskLevel',
-  'primaryDiagnosis',
-  'nextSession',
-];
-const isField = (value: unknown): value is ClientField => CLIENT_FIELDS.includes(value as ClientField);
-
-/** The first message per field of a failed contract parse. */
-export function toFieldErrors(error: z.ZodError): { fields: ClientFieldErrors; other?: string } {
-  const fields: ClientFieldErrors = {};
-  let other: string | undefined;
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) fields[field] ??= issue.message;
-    else other ??= issue.message;
-  }
-  return other === undefined ? { fields } : { fields, other };
-}
-
-/**
- * Checks the form with the same contract schema the server uses (create and update share their rules), so a
- * clinician sees the server's own wording on the field before anything is sent.
- */
-export function validateClientForm(
-  values: ClientFormValues,
-):
-  | { ok: true; input: z.output<typeof createClientRequestSchema> }
-  | { ok: false; errors: ClientFieldErrors; formError?: string } {
-  const result = createClientRequestSchema.safeParse(toRequestBody(values));
-  if (result.success) return { ok: true, input: result.data };
-  const { fields, other } = toFieldErrors(result.error);
-  return other === undefined
-    ? { ok: false, errors: fields }
-    : { ok: false, errors: fields, formError: other };
 }
 
 export function fullName(client: Pick<Client, 'firstName' | 'lastName'>): string {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, stubFetch } from '../../../testing/render-with-queries';
-import { SignInScreen } from './auth-forms';
+import { FirstRunScreen, SignInScreen } from './auth-forms';
 
 /** /api/auth/sign-in answered with each of `answers` in turn. */
 const stubSignIn = (...answers: Response[]) =>
@@ -25,6 +25,14 @@ async function signInAskedForCode() {
   await user.type(screen.getByLabelText('Password'), 'correct horse');
   await user.keyboard('{Enter}');
   return { sent, user };
+}
+
+/** The text of the elements that describe a field (its hint and its error). */
+function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -79,5 +87,63 @@ describe('SignInScreen', () => {
       password: 'correct horse',
       recoveryCode: 'abcd-efgh-ijkl-mnop',
     });
+  });
+});
+
+describe('SignInScreen, checking before it sends', () => {
+  it('shows a code of the wrong shape on its field, focused, and does not send it', async () => {
+    const { sent, user } = await signInAskedForCode();
+    const code = await screen.findByLabelText('Authentication code');
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await vi.waitFor(() =>
+      expect(descriptionOf(code)).toContain('Enter the 6-digit code from your authenticator app'),
+    );
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('FirstRunScreen', () => {
+  it('shows a missing name and a short password on their fields and sends nothing', async () => {
+    const sent = stubFetch(() => Response.json({}, { status: 500 }));
+    const user = renderWithQueries(<FirstRunScreen />);
+    await user.type(screen.getByLabelText('Last name'), 'Shah');
+    await user.type(screen.getByLabelText('Email'), 'priya.shah@example.org');
+    await user.type(screen.getByLabelText('Password'), 'too short');
+    await user.click(screen.getByRole('button', { name: 'Create owner account' }));
+
+    const firstName = screen.getByLabelText('First name');
+    await vi.waitFor(() => expect(descriptionOf(firstName)).toContain('First name is required'));
+    expect(descriptionOf(screen.getByLabelText('Password'))).toContain(
+      'Password must be at least 12 characters',
+    );
+    expect(document.activeElement).toBe(firstName);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the server’s issue on the field it names', async () => {
+    stubFetch(() =>
+      Response.json(
+        {
+          error: 'Enter a valid email address',
+          code: 'validation_failed',
+          issues: [{ path: ['email'], message: 'Enter a valid email address' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const user = renderWithQueries(<FirstRunScreen />);
+    await user.type(screen.getByLabelText('First name'), 'Priya');
+    await user.type(screen.getByLabelText('Last name'), 'Shah');
+    await user.type(screen.getByLabelText('Email'), 'priya.shah@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a long and careful password');
+    await user.click(screen.getByRole('button', { name: 'Create owner account' }));
+
+    const email = screen.getByLabelText('Email');
+    await vi.waitFor(() => expect(descriptionOf(email)).toContain('Enter a valid email address'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 });

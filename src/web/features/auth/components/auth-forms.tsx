@@ -1,8 +1,11 @@
-import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import {
   PASSWORD_MIN_LENGTH,
   completePasswordResetRequestSchema,
   createAccountRequestSchema,
+  signInRequestSchema,
 } from '../../../../contract/auth';
 import { useCompletePasswordReset, useCreateOwner, useSignIn } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +13,27 @@ import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
+
+/**
+ * Puts a 400's issues on the fields they name, focusing the first (`fields` in the form's order); answers whether
+ * any did, so the caller shows anything else as one message.
+ */
+function showFieldIssues<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  const messages: Partial<Record<Path<T>, string>> =
+    error instanceof ApiError ? error.fieldErrors(fields) : {};
+  const invalid = fields.filter((field) => messages[field] !== undefined);
+  invalid.forEach((field, index) =>
+    setError(field, { message: messages[field] }, { shouldFocus: index === 0 }),
+  );
+  return invalid.length > 0;
+}
+
+const SIGN_IN_FIELDS = signInRequestSchema.keyof().options;
+const OWNER_FIELDS = createAccountRequestSchema.keyof().options;
 
 function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -29,34 +53,34 @@ function AuthCard({ title, intro, children }: { title: string; intro: string; ch
 
 export function SignInScreen({ notice }: { notice?: string | undefined }) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [totpCode, setTotpCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInRequestSchema),
+    defaultValues: { email: '', password: '' },
+    // A code is sent only from the field on screen: switching between the two starts the code afresh.
+    shouldUnregister: true,
+    reValidateMode: 'onSubmit',
+  });
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setError(undefined);
-    signIn.mutate(
-      {
-        email,
-        password,
-        ...(needsCode ? (usesRecoveryCode ? { recoveryCode: totpCode } : { totpCode }) : {}),
+  const submit = handleSubmit((input) => {
+    signIn.mutate(input, {
+      onError: (failure) => {
+        // Asking for the code is the next step, not an error.
+        if (failure instanceof ApiError && failure.code === 'totp_required') {
+          setNeedsCode(true);
+          return;
+        }
+        if (showFieldIssues(failure, SIGN_IN_FIELDS, setError)) return;
+        setError('root.server', { message: errorMessage(failure, 'Could not sign in. Please try again.') });
       },
-      {
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'totp_required') {
-            setNeedsCode(true);
-            setError(undefined);
-            return;
-          }
-          setError(errorMessage(failure, 'Could not sign in. Please try again.'));
-        },
-      },
-    );
-  }
+    });
+  });
 
   return (
     <AuthCard title="Sign in" intro="Sign in to your practice workspace.">
@@ -68,42 +92,37 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
           {notice}
         </p>
       ) : null}
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Email">
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <Field label="Email" error={errors.email?.message}>
           {(props) => (
-            <Input
-              {...props}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
+            <Input {...props} type="email" autoComplete="username" required {...register('email')} />
           )}
         </Field>
-        <Field label="Password">
+        <Field label="Password" error={errors.password?.message}>
           {(props) => (
             <Input
               {...props}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               required
+              {...register('password')}
             />
           )}
         </Field>
         {needsCode && !usesRecoveryCode ? (
-          <Field label="Authentication code" hint="The 6-digit code from your authenticator app.">
+          <Field
+            label="Authentication code"
+            error={errors.totpCode?.message}
+            hint="The 6-digit code from your authenticator app."
+          >
             {(props) => (
               <Input
                 {...props}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                value={totpCode}
-                onChange={(e) => setTotpCode(e.target.value)}
                 autoFocus
+                {...register('totpCode')}
               />
             )}
           </Field>
@@ -111,35 +130,22 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
         {needsCode && usesRecoveryCode ? (
           <Field
             label="Recovery code"
+            error={errors.recoveryCode?.message}
             hint="One of the codes you saved when you turned on two-factor sign-in."
           >
             {(props) => (
-              <Input
-                {...props}
-                autoComplete="off"
-                maxLength={19}
-                value={totpCode}
-                onChange={(e) => setTotpCode(e.target.value)}
-                autoFocus
-              />
+              <Input {...props} autoComplete="off" maxLength={19} autoFocus {...register('recoveryCode')} />
             )}
           </Field>
         ) : null}
         {needsCode ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setUsesRecoveryCode((current) => !current);
-              setTotpCode('');
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={() => setUsesRecoveryCode((current) => !current)}>
             {usesRecoveryCode ? 'Use a code from the authenticator app' : 'Use a recovery code instead'}
           </Button>
         ) : null}
-        {error ? (
+        {errors.root?.server ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {error}
+            {errors.root.server.message}
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
@@ -150,88 +156,60 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
   );
 }
 
-type OwnerForm = { firstName: string; lastName: string; title: string; email: string; password: string };
-
 export function FirstRunScreen() {
   const createOwner = useCreateOwner();
-  const [form, setForm] = useState<OwnerForm>({
-    firstName: '',
-    lastName: '',
-    title: 'Dr.',
-    email: '',
-    password: '',
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createAccountRequestSchema),
+    defaultValues: { firstName: '', lastName: '', title: 'Dr.', email: '', password: '' },
+    reValidateMode: 'onSubmit',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof OwnerForm | 'form', string>>>({});
-  const set = (key: keyof OwnerForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const parsed = createAccountRequestSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof OwnerForm;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    createOwner.mutate(parsed.data, { onError: (failure) => setErrors({ form: errorMessage(failure) }) });
-  }
+  const submit = handleSubmit((input) => {
+    createOwner.mutate(input, {
+      onError: (failure) => {
+        if (showFieldIssues(failure, OWNER_FIELDS, setError)) return;
+        setError('root.server', { message: errorMessage(failure) });
+      },
+    });
+  });
 
   return (
     <AuthCard
       title="Set up your practice"
       intro="Create the practice owner's account. You can add colleagues later."
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First name" error={errors.firstName}>
-            {(props) => (
-              <Input
-                {...props}
-                value={form.firstName}
-                onChange={set('firstName')}
-                autoComplete="given-name"
-              />
-            )}
+          <Field label="First name" error={errors.firstName?.message}>
+            {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" />}
           </Field>
-          <Field label="Last name" error={errors.lastName}>
-            {(props) => (
-              <Input {...props} value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-            )}
+          <Field label="Last name" error={errors.lastName?.message}>
+            {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" />}
           </Field>
         </div>
-        <Field label="Title" error={errors.title}>
-          {(props) => <Input {...props} value={form.title} onChange={set('title')} />}
+        <Field label="Title" error={errors.title?.message}>
+          {(props) => <Input {...props} {...register('title')} />}
         </Field>
-        <Field label="Email" error={errors.email}>
+        <Field label="Email" error={errors.email?.message}>
+          {(props) => <Input {...props} type="email" {...register('email')} autoComplete="username" />}
+        </Field>
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
           {(props) => (
-            <Input
-              {...props}
-              type="email"
-              value={form.email}
-              onChange={set('email')}
-              autoComplete="username"
-            />
+            <Input {...props} type="password" {...register('password')} autoComplete="new-password" />
           )}
         </Field>
-        <Field label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          {(props) => (
-            <Input
-              {...props}
-              type="password"
-              value={form.password}
-              onChange={set('password')}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        {errors.form ? (
+        {errors.root?.server ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.form}
+            {errors.root.server.message}
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={createOwner.isPending}>
@@ -245,26 +223,33 @@ export function FirstRunScreen() {
 /** Where an owner-issued reset link lands: choose a new password, then sign in with it. */
 export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: (notice: string) => void }) {
   const reset = useCompletePasswordReset();
-  const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(completePasswordResetRequestSchema),
+    defaultValues: { token, newPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The token is not typed, so a problem with the link, here or from the server, shows on the one field there is.
+  const error = errors.token?.message ?? errors.newPassword?.message;
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const parsed = completePasswordResetRequestSchema.safeParse({ token, newPassword });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    reset.mutate(parsed.data, {
+  const submit = handleSubmit((input) => {
+    reset.mutate(input, {
       onSuccess: () => onDone('Your password has been changed. Sign in with your new password.'),
-      onError: (failure) => setError(errorMessage(failure)),
+      onError: (failure) => {
+        const message =
+          failure instanceof ApiError ? failure.fieldErrors(['newPassword']).newPassword : undefined;
+        setError('newPassword', { message: message ?? errorMessage(failure) }, { shouldFocus: true });
+      },
     });
-  }
+  });
 
   return (
     <AuthCard title="Choose a new password" intro="Your practice owner sent you this link. It works once.">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <Field
           label="New password"
           error={error}
@@ -275,9 +260,8 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
               {...props}
               type="password"
               autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
               autoFocus
+              {...register('newPassword')}
             />
           )}
         </Field>

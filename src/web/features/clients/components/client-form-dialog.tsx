@@ -1,5 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
-import { CLIENT_STATUSES, RISK_LEVELS, type Client } from '../../../../contract/clients';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  CLIENT_STATUSES,
+  RISK_LEVELS,
+  type Client,
+  type CreateClientRequest,
+} from '../../../../contract/clients';
 import { useCreateClient, useUpdateClient } from '../../../api/clients';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -8,14 +14,12 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 import {
+  CLIENT_FORM_FIELDS,
   EMPTY_CLIENT_FORM,
   capitalise,
-  CLIENT_FIELDS,
+  clientFormSchema,
   fullName,
   toFormValues,
-  validateClientForm,
-  type ClientFieldErrors,
-  type ClientFormValues,
 } from '../client-form';
 
 /** Add Client (no `client`) or Edit (with one). Checks the contract's rules before saving and shows a 400 on its field. */
@@ -43,66 +47,56 @@ export function ClientFormDialog({
 }
 
 function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: () => void }) {
-  const [values, setValues] = useState<ClientFormValues>(() =>
-    client ? toFormValues(client) : EMPTY_CLIENT_FORM,
-  );
-  const [errors, setErrors] = useState<ClientFieldErrors>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues: client ? toFormValues(client) : EMPTY_CLIENT_FORM,
+    // A message stays until the next attempt to save, not only until the next keystroke.
+    reValidateMode: 'onSubmit',
+  });
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const isSaving = createClient.isPending || updateClient.isPending;
 
-  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const checked = validateClientForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFormError(checked.formError);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
+  const save = async (input: CreateClientRequest) => {
     try {
       const saved = client
-        ? await updateClient.mutateAsync({ id: client.id, changes: checked.input })
-        : await createClient.mutateAsync(checked.input);
+        ? await updateClient.mutateAsync({ id: client.id, changes: input })
+        : await createClient.mutateAsync(input);
       showToast({ title: client ? 'Client updated' : 'Client added', description: fullName(saved) });
       onDone();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors(CLIENT_FIELDS) : {};
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setFormError(errorMessage(error));
+      showServerError(error);
     }
   };
 
+  /** A 400's issues on the fields they name, focusing the first; anything else above the buttons. */
+  function showServerError(error: unknown) {
+    const messages = error instanceof ApiError ? error.fieldErrors(CLIENT_FORM_FIELDS) : {};
+    const invalid = CLIENT_FORM_FIELDS.filter((field) => messages[field] !== undefined);
+    if (invalid.length === 0) {
+      setError('root.server', { message: errorMessage(error) });
+      return;
+    }
+    invalid.forEach((field, index) =>
+      setError(field, { message: messages[field] }, { shouldFocus: index === 0 }),
+    );
+  }
+
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName}>
-          {(props) => (
-            <Input
-              {...props}
-              autoComplete="off"
-              value={values.firstName}
-              onChange={(event) => set('firstName', event.target.value)}
-            />
-          )}
+        <Field label="First name" error={errors.firstName?.message}>
+          {(props) => <Input {...props} autoComplete="off" {...register('firstName')} />}
         </Field>
-        <Field label="Last name" error={errors.lastName} hint="An initial is enough, e.g. M.">
-          {(props) => (
-            <Input
-              {...props}
-              autoComplete="off"
-              value={values.lastName}
-              onChange={(event) => set('lastName', event.target.value)}
-            />
-          )}
+        <Field label="Last name" error={errors.lastName?.message} hint="An initial is enough, e.g. M.">
+          {(props) => <Input {...props} autoComplete="off" {...register('lastName')} />}
         </Field>
-        <Field label="Age" error={errors.age}>
+        <Field label="Age" error={errors.age?.message}>
           {(props) => (
             <Input
               {...props}
@@ -111,20 +105,13 @@ function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: (
               min={0}
               max={120}
               step={1}
-              value={values.age}
-              onChange={(event) => set('age', event.target.value)}
+              {...register('age')}
             />
           )}
         </Field>
-        <Field label="Gender" error={errors.gender}>
+        <Field label="Gender" error={errors.gender?.message}>
           {(props) => (
-            <Input
-              {...props}
-              autoComplete="off"
-              list="client-gender-options"
-              value={values.gender}
-              onChange={(event) => set('gender', event.target.value)}
-            />
+            <Input {...props} autoComplete="off" list="client-gender-options" {...register('gender')} />
           )}
         </Field>
         <datalist id="client-gender-options">
@@ -133,14 +120,9 @@ function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: (
           <option value="Non-binary" />
           <option value="Prefer not to say" />
         </datalist>
-        <Field label="Status" error={errors.status}>
+        <Field label="Status" error={errors.status?.message}>
           {(props) => (
-            <Select
-              {...props}
-              className="dark:scheme-dark"
-              value={values.status}
-              onChange={(event) => set('status', event.target.value as ClientFormValues['status'])}
-            >
+            <Select {...props} className="dark:scheme-dark" {...register('status')}>
               {CLIENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {capitalise(status)}
@@ -149,14 +131,9 @@ function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: (
             </Select>
           )}
         </Field>
-        <Field label="Risk level" error={errors.riskLevel}>
+        <Field label="Risk level" error={errors.riskLevel?.message}>
           {(props) => (
-            <Select
-              {...props}
-              className="dark:scheme-dark"
-              value={values.riskLevel}
-              onChange={(event) => set('riskLevel', event.target.value as ClientFormValues['riskLevel'])}
-            >
+            <Select {...props} className="dark:scheme-dark" {...register('riskLevel')}>
               {RISK_LEVELS.map((risk) => (
                 <option key={risk} value={risk}>
                   {capitalise(risk)}
@@ -168,32 +145,19 @@ function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: (
       </div>
       <Field
         label="Primary concerns"
-        error={errors.primaryDiagnosis}
+        error={errors.primaryDiagnosis?.message}
         hint="Separate concerns with commas, e.g. Anxiety, Sleep Issues"
       >
+        {(props) => <Input {...props} autoComplete="off" {...register('primaryDiagnosis')} />}
+      </Field>
+      <Field label="Next session (optional)" error={errors.nextSession?.message}>
         {(props) => (
-          <Input
-            {...props}
-            autoComplete="off"
-            value={values.primaryConcerns}
-            onChange={(event) => set('primaryConcerns', event.target.value)}
-          />
+          <Input {...props} type="datetime-local" className="dark:scheme-dark" {...register('nextSession')} />
         )}
       </Field>
-      <Field label="Next session (optional)" error={errors.nextSession}>
-        {(props) => (
-          <Input
-            {...props}
-            type="datetime-local"
-            className="dark:scheme-dark"
-            value={values.nextSession}
-            onChange={(event) => set('nextSession', event.target.value)}
-          />
-        )}
-      </Field>
-      {formError ? (
+      {errors.root?.server ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {formError}
+          {errors.root.server.message}
         </p>
       ) : null}
       <div className="flex justify-end gap-2 pt-2">
@@ -206,9 +170,4 @@ function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: (
       </div>
     </form>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement) {
-  // After React renders the errors, move focus to the first field that has one.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

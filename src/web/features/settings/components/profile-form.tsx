@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { User } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ProfileSettings } from '../../../../contract/settings';
 import { useCurrentClinician } from '../../../api/auth';
 import { useSaveProfile } from '../../../api/settings';
@@ -10,11 +12,14 @@ import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 import {
   PROFILE_FIELDS,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileField,
-} from '../lib/profile-errors';
+  needsCurrentPassword,
+  profileFormSchema,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '../lib/profile-form';
 import { SettingsSection } from './settings-section';
+
+type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const FIELDS: { name: ProfileField; label: string; type?: string; autoComplete: string }[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
@@ -25,56 +30,55 @@ const FIELDS: { name: ProfileField; label: string; type?: string; autoComplete: 
 ];
 
 export function ProfileForm({ profile }: { profile: ProfileSettings }) {
-  const [values, setValues] = useState(profile);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
   const saveProfile = useSaveProfile();
   const me = useCurrentClinician();
-  // An account signs in with its email, so a new one needs the current password.
-  const needsPassword =
-    me.data?.authMode === 'accounts' &&
-    values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
+  const isAccount = me.data?.authMode === 'accounts';
+  const schema = useMemo(() => profileFormSchema(isAccount, profile.email), [isAccount, profile.email]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: profile,
+    // Editing a field clears its message (below); the rules run again on the next save.
+    reValidateMode: 'onSubmit',
+  });
+  const needsPassword = needsCurrentPassword(isAccount, profile.email, useWatch({ control, name: 'email' }));
 
-  function change(name: ProfileField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  }
+  const save = handleSubmit(({ currentPassword, ...changes }) => {
+    saveProfile.mutate(
+      { profile: changes, currentPassword },
+      {
+        onSuccess: (settings) => {
+          reset(settings.profile);
+          showToast({ title: 'Profile saved', description: 'Your profile details have been updated.' });
+        },
+        onError: showServerError,
+      },
+    );
+  });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(undefined);
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (needsPassword && !currentPassword) {
-      setPasswordError('Enter your current password to change your email.');
-      return;
+  /** A 400's issues on the fields they name, focusing the first; anything else beside the Save button. */
+  function showServerError(error: Error) {
+    if (error instanceof ApiError) {
+      const password = error.fieldErrors(['currentPassword']).currentPassword;
+      if (password) {
+        setError('currentPassword', { message: password }, { shouldFocus: true });
+        return;
+      }
+      const messages = error.fieldErrors(PROFILE_FIELDS, ['profile']);
+      const invalid = PROFILE_FIELDS.filter((field) => messages[field] !== undefined);
+      invalid.forEach((field, index) =>
+        setError(field, { message: messages[field] }, { shouldFocus: index === 0 }),
+      );
+      if (invalid.length > 0) return;
     }
-    setPasswordError(undefined);
-    saveProfile.mutate(needsPassword ? { profile: values, currentPassword } : { profile: values }, {
-      onSuccess: (settings) => {
-        setValues(settings.profile);
-        setCurrentPassword('');
-        showToast({ title: 'Profile saved', description: 'Your profile details have been updated.' });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          const password = error.fieldErrors(['currentPassword']).currentPassword;
-          if (password) {
-            setPasswordError(password);
-            return;
-          }
-          const fields = error.fieldErrors(PROFILE_FIELDS, ['profile']);
-          if (Object.keys(fields).length > 0) {
-            setErrors(fields);
-            return;
-          }
-        }
-        setFormError(errorMessage(error));
-      },
-    });
+    setError('root.server', { message: errorMessage(error) });
   }
 
   return (
@@ -84,18 +88,16 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
       description="How you appear in the workspace header and on exported records."
       icon={<User className="size-5" aria-hidden />}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void save(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
-            <Field key={field.name} label={field.label} error={errors[field.name]}>
+            <Field key={field.name} label={field.label} error={errors[field.name]?.message}>
               {(control) => (
                 <Input
                   {...control}
-                  name={field.name}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
-                  value={values[field.name]}
-                  onChange={(event) => change(field.name, event.target.value)}
+                  {...register(field.name, { onChange: () => clearErrors(field.name) })}
                 />
               )}
             </Field>
@@ -103,26 +105,28 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
           {needsPassword ? (
             <Field
               label="Current password"
-              error={passwordError}
+              error={errors.currentPassword?.message}
               hint="Needed to change the email you sign in with."
             >
               {(control) => (
                 <Input
                   {...control}
-                  name="currentPassword"
                   type="password"
                   autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(event) => setCurrentPassword(event.target.value)}
+                  {...register('currentPassword', {
+                    // Kept only while the field is shown: a password is not held for an email left unchanged.
+                    shouldUnregister: true,
+                    onChange: () => clearErrors('currentPassword'),
+                  })}
                 />
               )}
             </Field>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3">
-          {formError ? (
+          {errors.root?.server ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {formError}
+              {errors.root.server.message}
             </p>
           ) : null}
           <Button type="submit" disabled={saveProfile.isPending}>
