@@ -3,10 +3,12 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { getWorkspaceQueryClient } from '../api/query-client';
 import { KeyboardShortcuts } from '../components/keyboard-shortcuts';
+import { buttonVariants } from '../components/ui/button';
 import { useChatPanel } from '../lib/chat-panel-state';
 import { ThemeSync } from '../features/settings/theme-sync';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { cn } from '../lib/cn';
 import { DesktopSidebar, NavDrawer } from './workspace-nav';
 
 // Loaded on first use rather than with the first screen: the chat drawer when it first opens, the toasts' region
@@ -61,10 +63,7 @@ function WorkspaceFrame() {
               <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
                 15 trial notes left
               </span>
-              <Link
-                to="/#waitlist"
-                className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
+              <Link to="/#waitlist" className={cn(buttonVariants(), 'px-3 py-1.5')}>
                 Subscribe
               </Link>
               <UserMenu />

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useChatPanel } from '../lib/chat-panel-state';
+import { cn } from '../lib/cn';
 import { CHAT_ENTRY_ICON, NAV_ENTRIES } from './navigation';
 
 /** Tailwind's `lg` breakpoint: from here up the sidebar is always shown, below it the menu button opens it. */
@@ -39,11 +40,12 @@ function WorkspaceNavList({ onNavigate, onOpenChat }: { onNavigate?: () => void;
                 onClick={onNavigate}
                 aria-current={isActive ? 'page' : undefined}
                 data-active={isActive ? 'true' : undefined}
-                className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
                   isActive
                     ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-                }`}
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {entry.label}

@@ -1,5 +1,6 @@
 import { useClearSampleData } from '../api/sample-data';
 import { Button } from './ui/button';
+import { ErrorText } from './ui/error-text';
 import { Modal } from './ui/modal';
 import { errorMessage } from '../lib/api-errors';
 import { showToast } from '../lib/toast-store';
@@ -23,11 +24,7 @@ export function ClearSampleDataDialog({
       title="Clear sample data?"
       description="This permanently deletes the sample clients (with every session recorded for them) and the sample templates. Clients, sessions and templates you added yourself stay."
     >
-      {clear.isError ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(clear.error)}
-        </p>
-      ) : null}
+      {clear.isError ? <ErrorText className="mb-4">{errorMessage(clear.error)}</ErrorText> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={clear.isPending}>
           Cancel

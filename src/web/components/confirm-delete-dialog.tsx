@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../lib/api-errors';
 import { Button } from './ui/button';
+import { ErrorText } from './ui/error-text';
 import { Modal } from './ui/modal';
 
 /**
@@ -45,11 +46,7 @@ export function ConfirmDeleteDialog<T>({
 
   return (
     <Modal open={item !== undefined} onOpenChange={handleOpenChange} title={title} description={description}>
-      {error ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText className="mb-4">{error}</ErrorText> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => handleOpenChange(false)}>
           Cancel

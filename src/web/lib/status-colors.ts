@@ -1,18 +1,31 @@
+/**
+ * The badge colours, one per meaning, so a status reads the same on every screen: `success` (active, completed,
+ * signed), `warning` (in progress, pending, draft), `info`, `neutral` and `muted` (an unknown status).
+ */
+export const TONE_CLASSES = {
+  success: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+  info: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
+  neutral: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  muted: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+} as const;
+
+export type Tone = keyof typeof TONE_CLASSES;
+
 /** SPEC §3 display enumerations: status and priority colours, with their fallbacks. */
-const STATUS_CLASSES: Record<string, string> = {
-  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  in_session: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
-  'in session': 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
-  inactive: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  in_progress: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-  'in progress': 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+const STATUS_TONES: Record<string, Tone> = {
+  active: 'success',
+  in_session: 'info',
+  'in session': 'info',
+  inactive: 'neutral',
+  completed: 'success',
+  in_progress: 'warning',
+  'in progress': 'warning',
+  pending: 'warning',
 };
-const STATUS_FALLBACK = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
 
 export function statusClasses(status: string): string {
-  return STATUS_CLASSES[status] ?? STATUS_FALLBACK;
+  return TONE_CLASSES[STATUS_TONES[status] ?? 'muted'];
 }
 
 const PRIORITY_CLASSES = {

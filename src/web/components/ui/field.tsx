@@ -6,6 +6,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { cn } from '../../lib/cn';
+import { ErrorText } from './error-text';
 
 export const CONTROL_CLASSES =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:scheme-dark';
@@ -46,30 +48,30 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={messageId} role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
+        <ErrorText id={messageId} size="xs">
           {error}
-        </p>
+        </ErrorText>
       ) : null}
     </div>
   );
 }
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className = '', ...props },
+  { className, ...props },
   ref,
 ) {
-  return <input ref={ref} className={`${CONTROL_CLASSES} ${className}`} {...props} />;
+  return <input ref={ref} className={cn(CONTROL_CLASSES, className)} {...props} />;
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function Textarea({ className = '', ...props }, ref) {
-    return <textarea ref={ref} className={`${CONTROL_CLASSES} ${className}`} {...props} />;
+  function Textarea({ className, ...props }, ref) {
+    return <textarea ref={ref} className={cn(CONTROL_CLASSES, className)} {...props} />;
   },
 );
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className = '', ...props },
+  { className, ...props },
   ref,
 ) {
-  return <select ref={ref} className={`${CONTROL_CLASSES} ${className}`} {...props} />;
+  return <select ref={ref} className={cn(CONTROL_CLASSES, className)} {...props} />;
 });

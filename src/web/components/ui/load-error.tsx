@@ -1,12 +1,16 @@
 import { errorMessage } from '../../lib/api-errors';
+import { cn } from '../../lib/cn';
+import { ALERT_BOX } from './alert';
 import { Button } from './button';
 import { Card } from './card';
 
 const ALERT_TITLE = 'font-medium text-red-700 dark:text-red-400';
 const ALERT_TEXT = 'text-sm text-red-700 dark:text-red-400';
 const DETAIL_TEXT = 'text-sm text-slate-700 dark:text-slate-300';
-const BANNER =
-  'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100';
+const BANNER = cn(
+  ALERT_BOX,
+  'flex flex-wrap items-center justify-between gap-3 rounded-lg border-red-200 px-4 py-3',
+);
 
 type LoadErrorProps = {
   /** What could not be loaded, in the screen's words: 'Could not load clients.' */

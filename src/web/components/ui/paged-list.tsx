@@ -1,5 +1,6 @@
 import { Loader2, Search } from 'lucide-react';
 import { useId } from 'react';
+import { cn } from '../../lib/cn';
 import { showingText } from '../../lib/paging';
 import { Button } from './button';
 import { CONTROL_CLASSES } from './field';
@@ -74,7 +75,7 @@ export function ListSearch({
         maxLength={100}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className={`${CONTROL_CLASSES} pl-9`}
+        className={cn(CONTROL_CLASSES, 'pl-9')}
       />
     </div>
   );

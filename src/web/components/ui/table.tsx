@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 /** A column of a simple data table: its heading, whether numbers align right, whether only screen readers see it. */
 export type TableColumn = { label: string; numeric?: boolean; hidden?: boolean };
@@ -16,7 +17,11 @@ export function TableHead({ columns }: { columns: readonly TableColumn[] }) {
           <th
             key={column.label}
             scope="col"
-            className={`py-2 font-medium ${index < columns.length - 1 ? 'pr-4' : ''} ${column.numeric ? 'text-right' : ''}`.trim()}
+            className={cn(
+              'py-2 font-medium',
+              index < columns.length - 1 && 'pr-4',
+              column.numeric && 'text-right',
+            )}
           >
             {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
           </th>
@@ -36,7 +41,7 @@ export const TABLE_BODY_CLASS = 'divide-y divide-slate-200 dark:divide-slate-700
  */
 export function TableScroller({
   label,
-  className = '',
+  className,
   children,
 }: {
   label: string;
@@ -64,7 +69,10 @@ export function TableScroller({
       role={isOverflowing ? 'region' : undefined}
       aria-label={isOverflowing ? label : undefined}
       tabIndex={isOverflowing ? 0 : undefined}
-      className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`.trim()}
+      className={cn(
+        'relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        className,
+      )}
     >
       {children}
     </div>

@@ -1,7 +1,23 @@
+import { cva } from 'class-variance-authority';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { TOAST_DURATION_MS, dismissToast, useToasts } from '../../lib/toast-store';
+import { DANGER_COLOURS } from './alert';
+
+const toastVariants = cva(
+  'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+  {
+    variants: {
+      variant: {
+        default:
+          'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+        destructive: DANGER_COLOURS,
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
 
 /** Radix toasts: F8 focuses the region labelled 'Notification'; swipe right past 50 px dismisses (SPEC §9). */
 export function Toaster({ onMount }: { onMount?: () => { focus: boolean } }) {
@@ -30,11 +46,7 @@ export function Toaster({ onMount }: { onMount?: () => { focus: boolean } }) {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          className={`relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
-            item.variant === 'destructive'
-              ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
-              : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
-          }`}
+          className={toastVariants({ variant: item.variant })}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>

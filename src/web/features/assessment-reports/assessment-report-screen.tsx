@@ -88,13 +88,7 @@ function ReportView({ report }: { report: AssessmentReport }) {
           <div>
             <h2 id="report-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold">
               {report.reportType}
-              <Badge
-                className={
-                  report.status === 'final'
-                    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
-                    : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
-                }
-              >
+              <Badge tone={report.status === 'final' ? 'success' : 'warning'}>
                 {report.status === 'final' ? 'Final' : 'Draft'}
               </Badge>
             </h2>

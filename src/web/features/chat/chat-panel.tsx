@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import type { ChatSource } from '../../../contract/chat';
 import { sendChatMessage } from '../../api/chat';
 import { useChatPanel } from '../../lib/chat-panel-state';
+import { cn } from '../../lib/cn';
 import { FormattedText } from './formatted-text';
 import {
   TECHNICAL_DIFFICULTIES_REPLY,
@@ -164,15 +165,17 @@ export function ChatPanel() {
             {messages.map((message) => (
               <li
                 key={message.id}
-                className={`flex ${message.role === 'user' ? 'justify-end' : 'justify-start'}`}
+                className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}
               >
                 <div
                   data-role={message.role}
-                  className={`max-w-[80%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-wrap ${
+                  className={cn(
+                    'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-wrap',
                     message.role === 'user'
                       ? 'bg-brand-700 text-white'
-                      : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
-                  } ${message.isTyping ? 'italic opacity-80' : ''}`}
+                      : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+                    message.isTyping && 'italic opacity-80',
+                  )}
                 >
                   {message.role === 'assistant' && !message.isTyping ? (
                     <FormattedText text={message.content} />
@@ -220,11 +223,12 @@ export function ChatPanel() {
                 onClick={toggleVoice}
                 aria-pressed={isListening}
                 aria-label={isListening ? 'Stop voice input' : 'Start voice input'}
-                className={`rounded-md p-2.5 ${
+                className={cn(
+                  'rounded-md p-2.5',
                   isListening
                     ? 'bg-red-600 text-white'
-                    : 'border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
-                }`}
+                    : 'border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+                )}
               >
                 {isListening ? (
                   <MicOff className="size-4" aria-hidden />

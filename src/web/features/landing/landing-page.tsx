@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { cn } from '../../lib/cn';
 import { HeroSection } from './components/hero-section';
 import {
   BenefitsSection,
@@ -33,7 +34,11 @@ function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6">
         <a
           href="#top"
-          className={`flex items-center gap-2 rounded font-semibold ${FOCUS_RING} focus-visible:outline-white`}
+          className={cn(
+            'flex items-center gap-2 rounded font-semibold',
+            FOCUS_RING,
+            'focus-visible:outline-white',
+          )}
         >
           <img src="/favicon.svg" alt="" className="size-7" />
           Clinician Workspace
@@ -44,7 +49,11 @@ function SiteHeader() {
               <li key={href}>
                 <a
                   href={href}
-                  className={`rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white ${FOCUS_RING} focus-visible:outline-white`}
+                  className={cn(
+                    'rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white',
+                    FOCUS_RING,
+                    'focus-visible:outline-white',
+                  )}
                 >
                   {label}
                 </a>
@@ -53,7 +62,11 @@ function SiteHeader() {
           </ul>
           <a
             href="/app"
-            className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 ${FOCUS_RING} focus-visible:outline-white`}
+            className={cn(
+              'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600',
+              FOCUS_RING,
+              'focus-visible:outline-white',
+            )}
           >
             Try Demo
           </a>
@@ -81,7 +94,11 @@ function SiteFooter() {
               <li key={href}>
                 <a
                   href={href}
-                  className={`rounded hover:text-slate-900 dark:hover:text-white ${FOCUS_RING} focus-visible:outline-brand-700`}
+                  className={cn(
+                    'rounded hover:text-slate-900 dark:hover:text-white',
+                    FOCUS_RING,
+                    'focus-visible:outline-brand-700',
+                  )}
                 >
                   {label}
                 </a>
@@ -90,7 +107,11 @@ function SiteFooter() {
             <li>
               <a
                 href="/app"
-                className={`rounded hover:text-slate-900 dark:hover:text-white ${FOCUS_RING} focus-visible:outline-brand-700`}
+                className={cn(
+                  'rounded hover:text-slate-900 dark:hover:text-white',
+                  FOCUS_RING,
+                  'focus-visible:outline-brand-700',
+                )}
               >
                 Demo
               </a>

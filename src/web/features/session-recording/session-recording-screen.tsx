@@ -7,10 +7,13 @@ import { BlankTranscriptError, useGenerateSessionNote } from '../../api/generati
 import { useEndSession, useSession, useStartDraftSession } from '../../api/sessions';
 import { FhirExportLink } from '../../components/fhir-export-link';
 import { LeaveConfirmDialog } from '../../components/leave-confirm-dialog';
-import { Button } from '../../components/ui/button';
+import { ALERT_BOX } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ErrorText } from '../../components/ui/error-text';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
+import { cn } from '../../lib/cn';
 import { useShortcut } from '../../lib/keyboard-shortcuts';
 import { showToast } from '../../lib/toast-store';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
@@ -92,9 +95,9 @@ function StartDraftSession() {
   if (failure) {
     return (
       <Card className="mx-auto max-w-xl space-y-4 p-6 text-center">
-        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+        <ErrorText size="inherit">
           {errorMessage(failure.error, 'A new session could not be started. Please try again.')}
-        </p>
+        </ErrorText>
         <div className="flex flex-wrap justify-center gap-3">
           <Button
             onClick={() => {
@@ -219,10 +222,7 @@ function SessionWorkspace({
         }}
       />
       {status.state === 'error' ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <div role="alert" className={cn(ALERT_BOX, 'flex flex-wrap items-center gap-3 px-4 py-3')}>
           <AlertTriangle className="size-4 shrink-0" aria-hidden />
           <p className="min-w-0 flex-1">
             <span className="font-semibold">The transcript is not saved.</span> {status.message} Keep this
@@ -235,12 +235,12 @@ function SessionWorkspace({
         </div>
       ) : null}
       {endSession.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText>
           {errorMessage(endSession.error, 'The session could not be ended. Please try again.')}
-        </p>
+        </ErrorText>
       ) : null}
 
-      <div className={`grid gap-6 ${note.content ? 'lg:grid-cols-2' : ''}`}>
+      <div className={cn('grid gap-6', note.content && 'lg:grid-cols-2')}>
         <Card className="space-y-4 p-5">
           <h2 className="text-lg font-semibold">Session Transcript</h2>
           <DictationPanel
@@ -262,11 +262,7 @@ function SessionWorkspace({
                 {generate.isPending ? 'Generating…' : 'Generate Session Note'}
               </Button>
             ) : null}
-            {generateError ? (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-                {generateError}
-              </p>
-            ) : null}
+            {generateError ? <ErrorText>{generateError}</ErrorText> : null}
           </div>
         </Card>
         {note.content ? (
@@ -284,11 +280,7 @@ function SessionWorkspace({
 
       {renderMeasures?.({ session, hasTranscript, hasUnsavedTranscript: hasUnsavedChanges })}
 
-      {note.loadError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {note.loadError}
-        </p>
-      ) : null}
+      {note.loadError ? <ErrorText>{note.loadError}</ErrorText> : null}
       {note.content ? (
         <>
           <SessionNoteCard
@@ -304,7 +296,7 @@ function SessionWorkspace({
             <div className="flex justify-end">
               <Link
                 to={`/app/session/note-formulation?session=${encodeURIComponent(session.id)}`}
-                className="inline-flex items-center justify-center rounded-md bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className={buttonVariants()}
               >
                 Continue to Note Formulation
               </Link>
@@ -325,18 +317,12 @@ function SessionWorkspace({
 function NoSession({ message, isError = false }: { message: string; isError?: boolean }) {
   return (
     <Card className="mx-auto max-w-xl p-6 text-center">
-      <p
-        role={isError ? 'alert' : undefined}
-        className={
-          isError ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-300'
-        }
-      >
-        {message}
-      </p>
-      <Link
-        to="/app/session/settings"
-        className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      {isError ? (
+        <ErrorText size="inherit">{message}</ErrorText>
+      ) : (
+        <p className="text-slate-700 dark:text-slate-300">{message}</p>
+      )}
+      <Link to="/app/session/settings" className={cn(buttonVariants(), 'mt-4')}>
         Go to Session Settings
       </Link>
     </Card>

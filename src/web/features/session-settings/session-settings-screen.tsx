@@ -63,11 +63,7 @@ export function SessionSettingsScreen() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">Set up a session</h2>
-        {isDemo ? (
-          <Badge className="bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-            Demo Mode
-          </Badge>
-        ) : null}
+        {isDemo ? <Badge tone="warning">Demo Mode</Badge> : null}
       </div>
 
       {loadError ? (

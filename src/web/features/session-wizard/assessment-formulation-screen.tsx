@@ -11,8 +11,9 @@ import {
   useCompleteSession,
   useSaveAssessment,
 } from '../../api/session-steps';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ErrorText } from '../../components/ui/error-text';
 import { Field, Textarea } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-errors';
 import { AssessmentCards } from './components/assessment-cards';
@@ -36,11 +37,7 @@ function AssessmentStepLoader({ session }: { session: TherapySessionDetail }) {
       </p>
     );
   if (assessment.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {errorMessage(assessment.error, 'The assessment could not be loaded.')}
-      </p>
-    );
+    return <ErrorText>{errorMessage(assessment.error, 'The assessment could not be loaded.')}</ErrorText>;
   return <AssessmentWorkspace session={session} report={assessment.data} />;
 }
 
@@ -144,7 +141,7 @@ function AssessmentWorkspace({
                 <a
                   href={assessmentPdfPath(session.id)}
                   download
-                  className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+                  className={buttonVariants({ variant: 'secondary' })}
                 >
                   <FileDown className="size-4" aria-hidden />
                   Export PDF
@@ -190,9 +187,7 @@ function AssessmentWorkspace({
         ]
           .filter((message): message is string => message !== null)
           .map((message) => (
-            <p key={message} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {message}
-            </p>
+            <ErrorText key={message}>{message}</ErrorText>
           ))}
       </Card>
     </div>

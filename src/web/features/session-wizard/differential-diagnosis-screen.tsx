@@ -9,6 +9,7 @@ import { useSessionNote } from '../../api/session-notes';
 import { useDiagnosisStep, useSaveDiagnosisStep, type SavedDiagnosisStep } from '../../api/session-steps';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ErrorText } from '../../components/ui/error-text';
 import { Field, Textarea } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-errors';
 import { DiagnosisCard } from './components/diagnosis-card';
@@ -34,11 +35,7 @@ function DiagnosisStepLoader({ session }: { session: TherapySessionDetail }) {
       </p>
     );
   if (step.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {errorMessage(step.error, 'The saved diagnoses could not be loaded.')}
-      </p>
-    );
+    return <ErrorText>{errorMessage(step.error, 'The saved diagnoses could not be loaded.')}</ErrorText>;
   return <DiagnosisWorkspace session={session} saved={step.data} note={note.data?.note?.content ?? null} />;
 }
 
@@ -159,14 +156,14 @@ function DiagnosisWorkspace({
         </p>
       ) : null}
       {generate.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText>
           {errorMessage(generate.error, 'The diagnoses could not be generated. Please try again.')}
-        </p>
+        </ErrorText>
       ) : null}
       {save.isError && !generate.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText>
           {errorMessage(save.error, 'The diagnoses could not be saved. Please try again.')}
-        </p>
+        </ErrorText>
       ) : null}
 
       {diagnoses.length > 0 ? (

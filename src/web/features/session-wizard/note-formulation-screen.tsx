@@ -9,8 +9,9 @@ import {
   useSessionNote,
   useSignSessionNote,
 } from '../../api/session-notes';
-import { Badge, Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
+import { Badge, Card } from '../../components/ui/card';
+import { ErrorText } from '../../components/ui/error-text';
 import { Modal } from '../../components/ui/modal';
 import { errorMessage } from '../../lib/api-errors';
 import { NoteEditor } from './components/note-editor';
@@ -39,12 +40,7 @@ function NoteStep({ session }: { session: TherapySessionDetail }) {
         Loading note...
       </p>
     );
-  if (note.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {errorMessage(note.error, 'The note could not be loaded.')}
-      </p>
-    );
+  if (note.isError) return <ErrorText>{errorMessage(note.error, 'The note could not be loaded.')}</ErrorText>;
 
   const hasTranscript = session.transcript.trim().length > 0;
   const generateError = regenerate.isError
@@ -105,11 +101,7 @@ function NoNoteYet({
           Go to the recording screen
         </Link>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText>{error}</ErrorText> : null}
     </Card>
   );
 }
@@ -164,15 +156,7 @@ function CurrentNote({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold">Session Note</h3>
-            <Badge
-              className={
-                isSigned
-                  ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
-                  : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
-              }
-            >
-              {isSigned ? 'Signed' : 'Draft'}
-            </Badge>
+            <Badge tone={isSigned ? 'success' : 'warning'}>{isSigned ? 'Signed' : 'Draft'}</Badge>
             <span className="text-sm text-slate-600 dark:text-slate-400">
               Version {current.version}
               {current.kind === 'amendment' ? ' (amendment)' : ''}
@@ -252,11 +236,7 @@ function CurrentNote({
             </Button>
           </div>
         )}
-        {actionError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {actionError}
-          </p>
-        ) : null}
+        {actionError ? <ErrorText>{actionError}</ErrorText> : null}
       </Card>
 
       <Modal

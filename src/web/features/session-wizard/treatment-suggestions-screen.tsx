@@ -8,6 +8,7 @@ import { generateTreatments } from '../../api/generation';
 import { useDiagnosisStep, usePlanStep, useSavePlanStep, type SavedPlanStep } from '../../api/session-steps';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ErrorText } from '../../components/ui/error-text';
 import { errorMessage } from '../../lib/api-errors';
 import { PlanCustomizer } from './components/plan-customizer';
 import { TreatmentCard } from './components/treatment-card';
@@ -32,9 +33,9 @@ function PlanStepLoader({ session }: { session: TherapySessionDetail }) {
     );
   if (diagnoses.isError || plan.isError)
     return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+      <ErrorText>
         {errorMessage(diagnoses.error ?? plan.error, 'The treatment plan could not be loaded.')}
-      </p>
+      </ErrorText>
     );
   const step = diagnoses.data;
   const accepted = step ? step.diagnoses.filter((d) => step.selectedIds.includes(d.id)) : [];
@@ -154,14 +155,12 @@ function PlanWorkspace({
         </p>
       ) : null}
       {generate.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText>
           {errorMessage(generate.error, 'The treatment plan could not be generated. Please try again.')}
-        </p>
+        </ErrorText>
       ) : null}
       {save.isError && !generate.isError && !isCustomizing ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(save.error, 'The plan could not be saved. Please try again.')}
-        </p>
+        <ErrorText>{errorMessage(save.error, 'The plan could not be saved. Please try again.')}</ErrorText>
       ) : null}
 
       {isCustomizing ? (

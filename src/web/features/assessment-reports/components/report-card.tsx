@@ -3,13 +3,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { reportListItemSchema } from '../../../../contract/workflow';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
-
-export const LINK_BUTTON_CLASSES =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3.5 py-2 text-sm font-medium text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** SPEC §2: report type, client first and last name, created date and View Report. */
 export function ReportCard({ report }: { report: ReportListItem }) {
@@ -36,7 +34,7 @@ export function ReportCard({ report }: { report: ReportListItem }) {
         <Link
           to={`/app/assessment-reports/${encodeURIComponent(report.id)}`}
           aria-describedby={titleId}
-          className={LINK_BUTTON_CLASSES}
+          className={buttonVariants()}
         >
           View Report
         </Link>

@@ -101,9 +101,7 @@ function SignatureStatus({ report }: { report: AssessmentReport }) {
   if (report.noteSignedAt && report.noteSignedBy) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge className="bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100">
-          Signed
-        </Badge>
+        <Badge tone="success">Signed</Badge>
         <span className="text-slate-700 dark:text-slate-200">
           {version}Signed by {report.noteSignedBy} on {formatDate(report.noteSignedAt)} at{' '}
           {formatTime(report.noteSignedAt)}
@@ -113,9 +111,7 @@ function SignatureStatus({ report }: { report: AssessmentReport }) {
   }
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
-      <Badge className="bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-        Not signed
-      </Badge>
+      <Badge tone="warning">Not signed</Badge>
       <span className="text-slate-700 dark:text-slate-200">
         {version}The note in this report has not been signed.
       </span>
@@ -158,12 +154,10 @@ export function ReportPlan({ plan }: { plan: AssessmentReport['plan'] }) {
         <li key={item.treatment} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900 dark:text-slate-50">{item.treatment}</span>
-            <Badge className="bg-slate-200 text-slate-800 capitalize dark:bg-slate-700 dark:text-slate-100">
+            <Badge tone="neutral" className="capitalize">
               {item.type}
             </Badge>
-            <Badge className="bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">
-              {sentenceCase(item.evidenceLevel)} evidence
-            </Badge>
+            <Badge tone="info">{sentenceCase(item.evidenceLevel)} evidence</Badge>
           </p>
           {item.description ? (
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{item.description}</p>

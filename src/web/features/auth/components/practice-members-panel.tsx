@@ -13,9 +13,12 @@ import {
 } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { TONE_CLASSES } from '../../../lib/status-colors';
 import { showToast } from '../../../lib/toast-store';
 import { useDialogWithFocusReturn } from '../../../lib/use-dialog-with-focus-return';
 
@@ -89,11 +92,12 @@ function AddColleagueForm() {
 function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <span
-      className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-medium',
         isActive
           ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
-          : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
-      }`}
+          : TONE_CLASSES.neutral,
+      )}
     >
       {isActive ? 'Active' : 'Deactivated'}
     </span>
@@ -121,11 +125,7 @@ function DeactivateDialog({
       title={`Deactivate ${member.displayName}?`}
       description="They are signed out at once and can no longer sign in. Their clients, sessions and notes stay in the practice, and you can reactivate the account later."
     >
-      {setActive.isError ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(setActive.error)}
-        </p>
-      ) : null}
+      {setActive.isError ? <ErrorText className="mb-4">{errorMessage(setActive.error)}</ErrorText> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={setActive.isPending}>
           Cancel
@@ -227,11 +227,7 @@ function MemberRow({ member }: { member: PracticeMember }) {
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText>{error}</ErrorText> : null}
       {member.isOwner ? null : (
         <DeactivateDialog
           member={member}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { TableScroller } from '../../../components/ui/table';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { riskClasses, statusClasses } from '../../../lib/status-colors';
 import { capitalise, describeClient, fullName } from '../client-form';
@@ -52,9 +53,10 @@ export function ClientsTable({
               <th
                 key={column}
                 scope="col"
-                className={`px-4 py-3 text-xs font-semibold text-slate-700 dark:text-slate-200 ${
-                  column === 'Actions' ? 'text-right' : ''
-                }`}
+                className={cn(
+                  'px-4 py-3 text-xs font-semibold text-slate-700 dark:text-slate-200',
+                  column === 'Actions' && 'text-right',
+                )}
               >
                 {column}
               </th>
@@ -96,11 +98,12 @@ function ClientRow({
   return (
     <tr
       data-archived={isArchived ? 'true' : undefined}
-      className={`grid grid-cols-2 gap-x-4 gap-y-3 p-4 sm:grid-cols-3 align-top lg:table-row lg:p-0 ${
-        isArchived ? 'bg-slate-100 dark:bg-slate-800/50' : ''
-      }`}
+      className={cn(
+        'grid grid-cols-2 gap-x-4 gap-y-3 p-4 sm:grid-cols-3 align-top lg:table-row lg:p-0',
+        isArchived && 'bg-slate-100 dark:bg-slate-800/50',
+      )}
     >
-      <th scope="row" className={`${CELL_CLASS} col-span-2 text-left font-normal sm:col-span-3`}>
+      <th scope="row" className={cn(CELL_CLASS, 'col-span-2 text-left font-normal sm:col-span-3')}>
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-slate-100">{name}</span>
           {isArchived ? (
@@ -114,7 +117,7 @@ function ClientRow({
         </span>
         {scores}
       </th>
-      <td className={`${LABELLED_CELL_CLASS} col-span-2 sm:col-span-3`} data-label="Primary Concerns">
+      <td className={cn(LABELLED_CELL_CLASS, 'col-span-2 sm:col-span-3')} data-label="Primary Concerns">
         {client.primaryDiagnosis.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-300">None recorded</span>
         ) : (
@@ -131,7 +134,10 @@ function ClientRow({
         )}
       </td>
       <td
-        className={`${LABELLED_CELL_CLASS} col-span-2 whitespace-nowrap sm:col-span-1 text-slate-800 dark:text-slate-200`}
+        className={cn(
+          LABELLED_CELL_CLASS,
+          'col-span-2 whitespace-nowrap sm:col-span-1 text-slate-800 dark:text-slate-200',
+        )}
         data-label="Last Session"
       >
         {client.lastSession ? formatDate(client.lastSession) : 'No sessions'}
@@ -147,7 +153,7 @@ function ClientRow({
       <td className={LABELLED_CELL_CLASS} data-label="Risk Level">
         <Badge className={riskClasses(client.riskLevel)}>{capitalise(client.riskLevel)}</Badge>
       </td>
-      <td className={`${CELL_CLASS} col-span-2 sm:col-span-3`}>
+      <td className={cn(CELL_CLASS, 'col-span-2 sm:col-span-3')}>
         <div className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap lg:justify-end">
           {extraActions}
           <Button
@@ -221,11 +227,12 @@ function IconAction({
         aria-label={label}
         disabled={disabled}
         onClick={onClick}
-        className={`inline-flex size-8 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${
+        className={cn(
+          'inline-flex size-8 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
           isDanger
             ? 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950'
-            : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-        }`}
+            : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+        )}
       >
         {children}
       </button>

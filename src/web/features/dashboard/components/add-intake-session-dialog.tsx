@@ -2,7 +2,9 @@ import { ChevronDown, Clock, Mic, ShieldCheck, Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionSetting } from '../../../../contract/sessions';
+import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { cn } from '../../../lib/cn';
 import { RecordingTips } from './recording-tips';
 
 /** SPEC §2 Add Intake Session dialog. Both record buttons lead to Session Settings with the setting chosen. */
@@ -48,22 +50,14 @@ export function AddIntakeSessionDialog({
           </div>
         </div>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          <button
-            type="button"
-            onClick={() => startRecording('in-person')}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <Button onClick={() => startRecording('in-person')}>
             <Mic className="size-4" aria-hidden />
             Record in-person
-          </button>
-          <button
-            type="button"
-            onClick={() => startRecording('telehealth')}
-            className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => startRecording('telehealth')}>
             <Video className="size-4" aria-hidden />
             Record telehealth
-          </button>
+          </Button>
         </div>
       </section>
 
@@ -87,7 +81,7 @@ export function AddIntakeSessionDialog({
       >
         Tips on recording
         <ChevronDown
-          className={`size-4 transition-transform ${isShowingTips ? 'rotate-180' : ''}`}
+          className={cn('size-4 transition-transform', isShowingTips && 'rotate-180')}
           aria-hidden
         />
       </button>

@@ -3,8 +3,10 @@ import type { DsmStatus } from '../../../../contract/reference';
 import { useCreateEmbeddings, useReferenceStatus } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
+import type { Tone } from '../../../lib/status-colors';
 import {
   EMBEDDINGS_FAILED,
   STATUS_LOAD_FAILED,
@@ -16,10 +18,10 @@ import {
   type EmbeddingPhase,
 } from '../lib/dsm-display';
 
-const PHASE_BADGE: Record<EmbeddingPhase, string> = {
-  ready: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  embedding: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
-  'not-initialized': 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+const PHASE_TONE: Record<EmbeddingPhase, Tone> = {
+  ready: 'success',
+  embedding: 'info',
+  'not-initialized': 'warning',
 };
 
 /** SPEC §2/§4: the reference's status badge, the embedding job's progress and the control that starts it. */
@@ -40,7 +42,7 @@ export function EmbeddingsStatusCard() {
           <p role="status" aria-live="polite" className="flex flex-wrap items-center gap-2 text-sm">
             {data && phase ? (
               <>
-                <Badge data-testid="dsm-status-badge" className={PHASE_BADGE[phase]}>
+                <Badge data-testid="dsm-status-badge" tone={PHASE_TONE[phase]}>
                   {phaseLabel(phase)}
                 </Badge>
                 <span className="text-slate-600 dark:text-slate-300">{statusDetail(data, phase)}</span>
@@ -144,9 +146,5 @@ function PendingNotice({ status, phase }: { status: DsmStatus; phase: EmbeddingP
 }
 
 function ErrorLine({ children }: { children: string }) {
-  return (
-    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-      {children}
-    </p>
-  );
+  return <ErrorText>{children}</ErrorText>;
 }

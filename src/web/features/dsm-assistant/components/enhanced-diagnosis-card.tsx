@@ -4,6 +4,7 @@ import type { EnhancedDiagnosis } from '../../../../contract/reference';
 import { useEnhancedDiagnosis } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Textarea } from '../../../components/ui/field';
 import { DIAGNOSIS_FAILED, describeProvider, formatPercent, sourceLabel } from '../lib/dsm-display';
 
@@ -48,11 +49,7 @@ export function EnhancedDiagnosisCard() {
         </Button>
       </form>
 
-      {diagnosis.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {DIAGNOSIS_FAILED}
-        </p>
-      ) : null}
+      {diagnosis.isError ? <ErrorText>{DIAGNOSIS_FAILED}</ErrorText> : null}
       {diagnosis.data ? <DiagnosisResult result={diagnosis.data} /> : null}
     </Card>
   );

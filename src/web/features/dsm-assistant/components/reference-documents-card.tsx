@@ -4,6 +4,7 @@ import type { ReferenceDocument } from '../../../../contract/reference';
 import { useImportReferenceDocument, useReferenceDocuments } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
 import { Input } from '../../../components/ui/field';
 import { ListSearch, LoadMore } from '../../../components/ui/paged-list';
@@ -222,11 +223,7 @@ function ImportForm() {
           becomes searchable once the embeddings are refreshed.
         </p>
       ) : null}
-      {problem ? (
-        <p id={messageId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <ErrorText id={messageId}>{problem}</ErrorText> : null}
       <Button type="submit" disabled={!file || importDocument.isPending}>
         {importDocument.isPending ? (
           <Loader2 className="size-4 animate-spin" aria-hidden />

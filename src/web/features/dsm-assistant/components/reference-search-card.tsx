@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX_LENGTH, type DsmSearchResult } from '../../../../contr
 import { useReferenceSearch } from '../../../api/reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Input } from '../../../components/ui/field';
 import { SEARCH_FAILED, canSearch, formatPercent, sourceLabel, truncateText } from '../lib/dsm-display';
 
@@ -68,12 +69,7 @@ function SearchResults({ search, query }: { search: ReturnType<typeof useReferen
         Searching…
       </p>
     );
-  if (search.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {SEARCH_FAILED}
-      </p>
-    );
+  if (search.isError) return <ErrorText>{SEARCH_FAILED}</ErrorText>;
   if (search.data.length === 0)
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">

@@ -9,6 +9,7 @@ import {
 import type { Measurement } from '../../../../contract/measurements';
 import { useClientMeasurements, useDeleteMeasurement } from '../../../api/measurements';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
@@ -75,11 +76,7 @@ function ClientMeasures({ clientId, sessionDates }: { clientId: string; sessionD
       </p>
     );
   if (measurements.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {errorMessage(measurements.error, 'The scores could not be loaded.')}
-      </p>
-    );
+    return <ErrorText>{errorMessage(measurements.error, 'The scores could not be loaded.')}</ErrorText>;
   const list = measurements.data;
   return (
     <div className="space-y-4">
@@ -145,9 +142,7 @@ function ClientMeasures({ clientId, sessionDates }: { clientId: string; sessionD
         </table>
       )}
       {remove.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(remove.error, 'The score could not be deleted.')}
-        </p>
+        <ErrorText>{errorMessage(remove.error, 'The score could not be deleted.')}</ErrorText>
       ) : null}
     </div>
   );

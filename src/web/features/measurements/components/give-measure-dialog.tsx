@@ -11,6 +11,7 @@ import {
 } from '../../../../contract/instruments';
 import type { Measurement } from '../../../../contract/measurements';
 import { useCreateMeasurement } from '../../../api/measurements';
+import { ALERT_BOX } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
@@ -165,10 +166,7 @@ function SavedScore({ measurement, onDone }: { measurement: Measurement; onDone:
         {measurement.filledBy === 'client' ? ' (filled in by the client)' : ''}
       </p>
       {suicidal !== null ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <p role="alert" className={ALERT_BOX}>
           <span className="font-semibold">Suicidal risk: present.</span> PHQ-9 item 9 —{' '}
           {suicidalItemQuote(suicidal)}
         </p>

@@ -14,7 +14,10 @@ import {
   suicidalItemQuote,
   type Instrument,
 } from '../../../../contract/instruments';
+import { ALERT_BOX } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
+import { cn } from '../../../lib/cn';
 
 export type FormAnswers = { items: (number | null)[]; difficulty: number | null };
 
@@ -93,10 +96,7 @@ export function InstrumentForm({
       />
 
       {!isClient && suicidal !== null ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <p role="alert" className={cn(ALERT_BOX, 'flex items-start gap-2')}>
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             <span className="font-semibold">Suicidal risk: present.</span> PHQ-9 item{' '}
@@ -111,18 +111,11 @@ export function InstrumentForm({
             ? `${answered} of ${definition.items.length} answered`
             : `Score: ${score.total} of ${definition.maxTotal} · ${SEVERITY_LABELS[score.severity]}`}
         </p>
-        <Button type="submit" disabled={isSaving} className={isClient ? 'px-8 py-4 text-xl' : ''}>
+        <Button type="submit" disabled={isSaving} className={cn(isClient && 'px-8 py-4 text-xl')}>
           {isSaving ? 'Saving…' : isClient ? 'Done' : `Save ${definition.name}`}
         </Button>
       </div>
-      {error ? (
-        <p
-          role="alert"
-          className={`font-medium text-red-700 dark:text-red-400 ${isClient ? 'text-xl' : 'text-sm'}`}
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText className={cn(isClient && 'text-xl')}>{error}</ErrorText> : null}
       <p className="text-xs text-slate-600 dark:text-slate-400">{INSTRUMENT_CREDIT}</p>
     </form>
   );
@@ -155,11 +148,12 @@ function RadioQuestion({
         {options.map((option, index) => (
           <label
             key={option}
-            className={`flex cursor-pointer items-center gap-2 rounded-md border has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 dark:has-[:checked]:bg-brand-900/40 ${
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-md border has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 dark:has-[:checked]:bg-brand-900/40',
               isLarge
                 ? 'border-slate-400 p-4 text-xl dark:border-slate-500'
-                : 'border-slate-300 px-2 py-1.5 text-xs dark:border-slate-600'
-            }`}
+                : 'border-slate-300 px-2 py-1.5 text-xs dark:border-slate-600',
+            )}
           >
             <input
               type="radio"
@@ -167,7 +161,7 @@ function RadioQuestion({
               value={index}
               checked={value === index}
               onChange={() => onChange(index)}
-              className={`accent-brand-700 ${isLarge ? 'size-6' : 'size-3.5'}`}
+              className={cn('accent-brand-700', isLarge ? 'size-6' : 'size-3.5')}
             />
             <span>
               {option}

@@ -1,6 +1,7 @@
 import { INSTRUMENT_DEFINITIONS, SEVERITY_LABELS, type Severity } from '../../../../contract/instruments';
 import type { LatestScore } from '../../../../contract/measurements';
 import { Badge } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 
 const SEVERITY_CLASSES: Record<Severity, string> = {
@@ -25,7 +26,7 @@ export function LatestScores({ scores, clientName }: { scores: LatestScore[]; cl
         return (
           <li key={score.instrument}>
             <Badge
-              className={`ring-1 ring-inset ${SEVERITY_CLASSES[score.severity]}`}
+              className={cn('ring-1 ring-inset', SEVERITY_CLASSES[score.severity])}
               title={`${definition.name} on ${formatDate(score.administeredAt)}`}
             >
               {definition.name} {score.total} · {SEVERITY_LABELS[score.severity]}

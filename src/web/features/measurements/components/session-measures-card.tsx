@@ -15,9 +15,12 @@ import {
   useDeleteMeasurement,
   useSessionMeasurements,
 } from '../../../api/measurements';
+import { ALERT_BOX } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
 import { GiveMeasureDialog } from './give-measure-dialog';
 
 /**
@@ -90,10 +93,7 @@ export function SessionMeasuresCard({
         </p>
       ) : null}
       {suicidal !== undefined ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <p role="alert" className={cn(ALERT_BOX, 'flex items-start gap-2')}>
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             <span className="font-semibold">Suicidal risk: present.</span> PHQ-9 item 9 —{' '}
@@ -137,15 +137,9 @@ export function SessionMeasuresCard({
         <p className="text-sm text-slate-600 dark:text-slate-400">No scores recorded for this session yet.</p>
       ) : null}
       {measurements.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(measurements.error, 'The scores could not be loaded.')}
-        </p>
+        <ErrorText>{errorMessage(measurements.error, 'The scores could not be loaded.')}</ErrorText>
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      {failure ? <ErrorText>{errorMessage(failure)}</ErrorText> : null}
       <p className="text-xs text-slate-600 dark:text-slate-400">{INSTRUMENT_CREDIT}</p>
       {clientId ? (
         <GiveMeasureDialog

@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/transcription';
 import { useTranscribeAudio, useTranscriptionStatus } from '../../../api/transcription';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   canRecordAudio,
@@ -302,9 +303,7 @@ function AudioCaptureControls({
       </div>
       {problem ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {problem}
-          </p>
+          <ErrorText>{problem}</ErrorText>
           {lastAudio && !transcribe.isPending ? (
             <Button variant="secondary" size="sm" onClick={() => send(lastAudio)}>
               <RotateCcw className="size-3.5" aria-hidden />

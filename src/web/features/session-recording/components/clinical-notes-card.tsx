@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Field, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
@@ -55,11 +56,7 @@ export function ClinicalNotesCard({
           <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
             {save.isSuccess ? 'Notes saved' : ''}
           </span>
-          {otherError ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {otherError}
-            </p>
-          ) : null}
+          {otherError ? <ErrorText>{otherError}</ErrorText> : null}
         </div>
       </form>
     </Card>

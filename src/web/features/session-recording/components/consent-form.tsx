@@ -12,6 +12,7 @@ import {
 } from '../../../../contract/consent';
 import { useRecordConsent } from '../../../api/consent';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 
@@ -145,11 +146,7 @@ export function ConsentForm({ sessionId }: { sessionId: string }) {
           />
         )}
       </Field>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <ErrorText>{errors.form}</ErrorText> : null}
       <Button type="submit" disabled={record.isPending}>
         <ShieldCheck className="size-4" aria-hidden />
         {record.isPending ? 'Recording consent…' : 'Record Consent'}
@@ -196,9 +193,9 @@ function ToggleGroup<T extends string>({
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
+        <ErrorText id={`${id}-error`} size="xs">
           {error}
-        </p>
+        </ErrorText>
       ) : null}
     </div>
   );

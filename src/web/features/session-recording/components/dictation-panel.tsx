@@ -4,7 +4,9 @@ import { isConsentCurrent } from '../../../../contract/consent';
 import type { TherapySessionDetail } from '../../../../contract/sessions';
 import { useUpdateSession } from '../../../api/sessions';
 import { useTranscriptionStatus } from '../../../api/transcription';
+import { ALERT_BOX } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
 import { useShortcut } from '../../../lib/keyboard-shortcuts';
 import { otherTranscriptWays, speechErrorAlert } from '../lib/speech-errors';
 import { appendParagraph, appendSpeech } from '../lib/transcript-files';
@@ -119,10 +121,7 @@ export function DictationPanel({
         }
       />
       {failure ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <div role="alert" className={cn(ALERT_BOX, 'flex gap-2')}>
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
             <p className="font-semibold">{failure.title}</p>

@@ -1,5 +1,6 @@
 import type { Insights } from '../../../../contract/generation';
 import { TableScroller } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
 import { INTENSITY_BANDS, intensityBand } from '../lib/insight-bands';
 
 const WEEKS = ['week1', 'week2', 'week3', 'week4'] as const;
@@ -46,7 +47,7 @@ export function EmotionHeatmap({ rows }: { rows: Insights['heatmap'] }) {
       <ul aria-label="Intensity legend" className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
         {[...INTENSITY_BANDS].reverse().map((band) => (
           <li key={band.label} className="flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
-            <span aria-hidden className={`inline-block size-3 rounded-sm ${band.className}`} />
+            <span aria-hidden className={cn('inline-block size-3 rounded-sm', band.className)} />
             {band.label} {band.range}
           </li>
         ))}
@@ -71,7 +72,7 @@ function HeatCell({ value }: { value: number | null }) {
     );
   const band = intensityBand(value);
   return (
-    <td className={`rounded px-2 py-1.5 text-center font-medium tabular-nums ${band.className}`}>
+    <td className={cn('rounded px-2 py-1.5 text-center font-medium tabular-nums', band.className)}>
       {Math.round(value)}%<span className="sr-only"> ({band.label})</span>
     </td>
   );

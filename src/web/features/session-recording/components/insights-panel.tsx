@@ -3,8 +3,9 @@ import { BarChart3, Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Insights } from '../../../../contract/generation';
 import type { GenerateInsightsRequest } from '../../../api/generation';
-import { Badge, Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
+import { Badge, Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
 
 // The chart library is large; it is fetched the first time insights are shown, never with the workspace.
@@ -28,9 +29,7 @@ export function InsightsPanel({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold">AI-Powered Insights</h2>
-          <Badge className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            From this transcript
-          </Badge>
+          <Badge tone="muted">From this transcript</Badge>
         </div>
         <Button variant="secondary" size="sm" disabled={insights.isPending} onClick={onGenerate}>
           <BarChart3 className="size-3.5" aria-hidden />
@@ -46,9 +45,7 @@ function InsightsBody({ insights }: { insights: InsightsMutation }) {
   if (insights.isPending) return <Loading text="Analyzing session insights…" />;
   if (insights.isError)
     return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {errorMessage(insights.error, 'Failed to generate insights. Please try again.')}
-      </p>
+      <ErrorText>{errorMessage(insights.error, 'Failed to generate insights. Please try again.')}</ErrorText>
     );
   if (!insights.data)
     return (

@@ -7,6 +7,7 @@ import { useUpdateSession } from '../../../api/sessions';
 import { useTemplates } from '../../../api/templates';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Select } from '../../../components/ui/field';
 import { ListSearch } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-errors';
@@ -147,14 +148,14 @@ function SessionChoices({ session }: { session: TherapySession }) {
         </p>
       ) : null}
       {update.isError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText className="mt-3">
           {errorMessage(update.error, 'The session could not be updated. Please try again.')}
-        </p>
+        </ErrorText>
       ) : null}
       {clients.isError || templates.isError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText className="mt-3">
           The clients or templates to choose from could not be loaded. Reload the page to try again.
-        </p>
+        </ErrorText>
       ) : null}
     </>
   );

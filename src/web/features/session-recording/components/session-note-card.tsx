@@ -13,7 +13,9 @@ import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { AmendmentReasonField, NoteFieldsEditor } from '../../../components/note-fields-editor';
+import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
 import { useShortcut } from '../../../lib/keyboard-shortcuts';
 import { formatDate } from '../../../lib/format';
 import { NOTE_FIELDS, type NoteField } from '../../../../contract/workflow';
@@ -146,9 +148,7 @@ function SaveStatus({ save }: { save: SaveNoteMutation }) {
   if (save.isError)
     return (
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(save.error, 'The note could not be saved. Please try again.')}
-        </p>
+        <ErrorText>{errorMessage(save.error, 'The note could not be saved. Please try again.')}</ErrorText>
         {save.variables ? (
           <Button variant="secondary" size="sm" onClick={() => save.variables && save.mutate(save.variables)}>
             Try again
@@ -177,11 +177,12 @@ function NoteFieldView({
     <section
       data-note-section=""
       aria-label={title}
-      className={`rounded-md border p-3 ${
+      className={cn(
+        'rounded-md border p-3',
         isSelected
           ? 'border-amber-400 bg-amber-50 dark:border-amber-400/70 dark:bg-amber-950/40'
-          : 'border-slate-200 dark:border-slate-700'
-      }`}
+          : 'border-slate-200 dark:border-slate-700',
+      )}
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-sm font-semibold">
@@ -286,9 +287,7 @@ function NoteEditor({
           Cancel
         </Button>
         {save.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errorMessage(save.error, 'The note could not be saved. Please try again.')}
-          </p>
+          <ErrorText>{errorMessage(save.error, 'The note could not be saved. Please try again.')}</ErrorText>
         ) : null}
       </div>
     </form>

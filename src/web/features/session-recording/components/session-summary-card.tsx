@@ -5,8 +5,9 @@ import type { TherapySession } from '../../../../contract/sessions';
 import type { NoteContent } from '../../../../contract/workflow';
 import { BlankSummaryContentError, useGenerateSessionSummary } from '../../../api/generation';
 import { useSavedSummary, useSaveSummary } from '../../../api/session-steps';
-import { Badge, Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
+import { Badge, Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { noteAsText } from '../lib/note-content';
@@ -112,9 +113,7 @@ export function SessionSummaryCard({
           Loading summary…
         </p>
       ) : saved.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorMessage(saved.error, 'The saved summary could not be loaded.')}
-        </p>
+        <ErrorText>{errorMessage(saved.error, 'The saved summary could not be loaded.')}</ErrorText>
       ) : summary ? (
         <>
           <SummaryView summary={summary} />
@@ -124,9 +123,9 @@ export function SessionSummaryCard({
                 {save.isPending ? 'Saving…' : 'Save Summary'}
               </Button>
               {save.isError ? (
-                <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+                <ErrorText>
                   {errorMessage(save.error, 'The summary could not be saved. Please try again.')}
-                </p>
+                </ErrorText>
               ) : null}
             </div>
           ) : null}
@@ -141,11 +140,7 @@ export function SessionSummaryCard({
             )}
             {generate.isPending ? 'Generating…' : 'Generate Summary'}
           </Button>
-          {generateError ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {generateError}
-            </p>
-          ) : null}
+          {generateError ? <ErrorText>{generateError}</ErrorText> : null}
         </div>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { sessionMinutes, suggestPsychotherapyCode } from '../../../../contract/s
 import { sessionTimesSchema, type TherapySession } from '../../../../contract/sessions';
 import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -159,9 +160,9 @@ function TimesForm({ session, onDone }: { session: TherapySession; onDone: () =>
         Cancel
       </Button>
       {error ? (
-        <p id={errorId} role="alert" className="w-full text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText id={errorId} className="w-full">
           {error}
-        </p>
+        </ErrorText>
       ) : null}
     </form>
   );

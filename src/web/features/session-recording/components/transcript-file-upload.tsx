@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { TRANSCRIPT_FILE_ACCEPT, TranscriptFileError, readTranscriptFile } from '../lib/transcript-files';
 
 /** Adds a transcript file (.txt, or .vtt/.srt captions from a video call) to the end of the transcript. */
@@ -47,11 +48,7 @@ export function TranscriptFileUpload({ onText }: { onText: (text: string) => voi
       <p id={messageId} role="status" className="text-xs text-emerald-700 dark:text-emerald-400">
         {message && !message.isError ? message.text : ''}
       </p>
-      {message?.isError ? (
-        <p role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
-          {message.text}
-        </p>
-      ) : null}
+      {message?.isError ? <ErrorText size="xs">{message.text}</ErrorText> : null}
     </div>
   );
 }

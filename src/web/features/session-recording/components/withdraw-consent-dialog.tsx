@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useWithdrawConsent } from '../../../api/consent';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 
@@ -45,9 +46,9 @@ export function WithdrawConsentDialog({
       description="Recording has stopped. Delete this session's audio and transcript, or keep them? Either way nothing more can be recorded or uploaded for this session unless consent is given again."
     >
       {withdraw.isError ? (
-        <p role="alert" className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">
+        <ErrorText className="mb-3">
           {errorMessage(withdraw.error, 'The consent could not be withdrawn. Please try again.')}
-        </p>
+        </ErrorText>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={withdraw.isPending} onClick={() => choose(false)}>

@@ -100,9 +100,7 @@ function ClientSummary({ client }: { client: Client }) {
             <ul className="flex flex-wrap gap-1.5">
               {client.primaryDiagnosis.map((issue) => (
                 <li key={issue}>
-                  <Badge className="bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-                    {issue}
-                  </Badge>
+                  <Badge tone="neutral">{issue}</Badge>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,9 @@ import { Clock, Play } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
 import { START_DISABLED_TOOLTIP } from '../lib/session-settings-rules';
 
 export function StartSessionPanel({
@@ -23,7 +25,7 @@ export function StartSessionPanel({
   const hintId = useId();
   const button = (
     <Button
-      className={`w-full ${isReady ? '' : 'pointer-events-none'}`}
+      className={cn('w-full', !isReady && 'pointer-events-none')}
       disabled={!isReady || isStarting}
       aria-describedby={hintId}
       onClick={onStart}
@@ -60,19 +62,16 @@ export function StartSessionPanel({
       <p
         id={hintId}
         aria-live="polite"
-        className={`text-center text-sm ${
+        className={cn(
+          'text-center text-sm',
           isReady
             ? 'font-medium text-emerald-800 dark:text-emerald-300'
-            : 'text-slate-600 dark:text-slate-400'
-        }`}
+            : 'text-slate-600 dark:text-slate-400',
+        )}
       >
         {hint}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText>{error}</ErrorText> : null}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AmendmentReasonField, NoteFieldsEditor } from '../../../components/note-fields-editor';
-import { Button } from '../../../components/ui/button';
 import type { NoteContent, NoteField as NoteFieldKey } from '../../../../contract/workflow';
+import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /**
  * The note's fields as text areas. Edited text keeps the evidence spans it had: they still point at the
@@ -55,11 +56,7 @@ export function NoteEditor({
       {isAmendment ? (
         <AmendmentReasonField label="Reason for amendment (optional)" value={reason} onChange={setReason} />
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText>{error}</ErrorText> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : isAmendment ? 'Save Amendment' : 'Save'}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EVIDENCE_LEVELS, TREATMENT_TYPES, type TreatmentSuggestion } from '../../../../contract/generation';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { newClinicianItem, planProblem } from '../lib/plan-items';
 import { EVIDENCE_LABELS, TREATMENT_TYPE_LABELS } from './treatment-card';
@@ -115,11 +116,7 @@ export function PlanCustomizer({
         <Plus className="size-4" aria-hidden />
         Add custom item
       </Button>
-      {problem || error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {problem ?? error}
-        </p>
-      ) : null}
+      {problem || error ? <ErrorText>{problem ?? error}</ErrorText> : null}
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Button disabled={isSaving || problem !== null} onClick={() => onSave(items)}>
           {isSaving ? 'Saving…' : 'Save Plan'}

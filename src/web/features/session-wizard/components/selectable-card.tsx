@@ -1,4 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { TONE_CLASSES } from '../../../lib/status-colors';
 
 /**
  * A suggestion card the clinician selects by clicking it or pressing Space or Enter on it. It is a toggle
@@ -33,11 +35,12 @@ export function SelectableCard({
       aria-describedby={`${id}-details`}
       onClick={onToggle}
       onKeyDown={onKeyDown}
-      className={`cursor-pointer rounded-lg border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+      className={cn(
+        'cursor-pointer rounded-lg border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
         isSelected
           ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700 dark:border-brand-500 dark:bg-brand-900/30 dark:ring-brand-500'
-          : 'border-slate-200 bg-white hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500'
-      }`}
+          : 'border-slate-200 bg-white hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div id={`${id}-title`} className="font-semibold text-slate-900 dark:text-slate-50">
@@ -45,11 +48,10 @@ export function SelectableCard({
         </div>
         <span
           aria-hidden
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${
-            isSelected
-              ? 'bg-brand-700 text-white'
-              : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
-          }`}
+          className={cn(
+            'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium',
+            isSelected ? 'bg-brand-700 text-white' : TONE_CLASSES.muted,
+          )}
         >
           {isSelected ? 'Selected' : 'Select'}
         </span>

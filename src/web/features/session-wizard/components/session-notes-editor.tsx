@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Field, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 
@@ -43,9 +44,7 @@ export function SessionNotesEditor({
           {save.isSuccess ? 'Notes saved' : ''}
         </span>
         {save.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errorMessage(save.error, 'The notes could not be saved.')}
-          </p>
+          <ErrorText>{errorMessage(save.error, 'The notes could not be saved.')}</ErrorText>
         ) : null}
       </div>
     </Card>

@@ -5,6 +5,7 @@ import type { TherapySessionDetail } from '../../../../contract/sessions';
 import { useSession, useSessions } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { sessionToResume } from '../lib/resume-session';
@@ -159,11 +160,7 @@ function ChooseSession({
     <div className="mx-auto max-w-3xl space-y-4">
       <h2 className="text-xl font-semibold">{heading}</h2>
       <Card className="space-y-4 p-6">
-        {problem ? (
-          <p role="alert" className="font-medium text-red-700 dark:text-red-400">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <ErrorText size="inherit">{problem}</ErrorText> : null}
         <p className="text-slate-700 dark:text-slate-300">{NO_SESSION_DATA}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">Choose a recent session to work on:</p>
         {sessions.isPending ? (
@@ -171,9 +168,7 @@ function ChooseSession({
             Loading sessions...
           </p>
         ) : sessions.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errorMessage(sessions.error, 'The sessions could not be loaded.')}
-          </p>
+          <ErrorText>{errorMessage(sessions.error, 'The sessions could not be loaded.')}</ErrorText>
         ) : sessions.data.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">There are no sessions yet.</p>
         ) : (

@@ -1,10 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { DELETE_WORKSPACE_CONFIRMATION } from '../../../../contract/settings';
 import { useDeleteWorkspace } from '../../../api/settings';
+import { ALERT_BOX } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
 import { storeTheme } from '../lib/theme';
 
 const DELETED_RECORDS = [
@@ -50,7 +52,7 @@ export function DeleteWorkspaceDialog({
       description="This permanently deletes everything in your workspace. It cannot be undone."
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <div className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+        <div className={cn(ALERT_BOX, 'border-red-200 p-4 dark:border-red-900')}>
           <p className="font-medium">The following will be deleted:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {DELETED_RECORDS.map((item) => (

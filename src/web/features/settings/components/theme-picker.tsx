@@ -1,6 +1,7 @@
 import { Monitor, Moon, Palette, Sun, type LucideIcon } from 'lucide-react';
 import type { Theme } from '../../../../contract/settings';
 import { useChangeTheme } from '../../../api/settings';
+import { cn } from '../../../lib/cn';
 import { SettingsSection } from './settings-section';
 
 const OPTIONS: { theme: Theme; label: string; icon: LucideIcon }[] = [
@@ -30,11 +31,12 @@ export function ThemePicker({ theme }: { theme: Theme }) {
               onClick={() => {
                 if (!isCurrent) changeTheme.mutate(option);
               }}
-              className={`flex items-center justify-center gap-2 rounded-md border px-4 py-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-500 ${
+              className={cn(
+                'flex items-center justify-center gap-2 rounded-md border px-4 py-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-500',
                 isCurrent
                   ? 'border-brand-700 bg-brand-50 text-brand-800 dark:border-brand-500 dark:bg-brand-900/50 dark:text-brand-100'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
-              }`}
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+              )}
             >
               <Icon className="size-4" aria-hidden />
               {label}

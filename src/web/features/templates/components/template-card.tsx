@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/templates';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 
 const SESSION_TYPE_CLASSES: Record<SessionType, string> = {
@@ -42,7 +43,7 @@ export function TemplateCard({
             <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-slate-50">
               {template.name}
             </h3>
-            <Badge className={`shrink-0 ${SESSION_TYPE_CLASSES[template.sessionType]}`}>
+            <Badge className={cn('shrink-0', SESSION_TYPE_CLASSES[template.sessionType])}>
               {SESSION_TYPE_LABELS[template.sessionType]}
             </Badge>
           </div>

@@ -11,6 +11,7 @@ import {
 } from '../../../../contract/templates';
 import { useCreateTemplate, useUpdateTemplate } from '../../../api/templates';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -221,9 +222,9 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
           ))}
         </div>
         {errors.sections ? (
-          <p id={sectionsErrorId} role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
+          <ErrorText id={sectionsErrorId} size="xs">
             {errors.sections}
-          </p>
+          </ErrorText>
         ) : null}
       </fieldset>
 
@@ -253,7 +254,7 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="shrink-0 p-2"
+                  className="shrink-0"
                   aria-label={`Remove prompt ${index + 1}`}
                   onClick={() => removePrompt(index, row.key)}
                 >
@@ -268,17 +269,13 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
           Add prompt
         </Button>
         {errors.prompts ? (
-          <p id={promptsErrorId} role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
+          <ErrorText id={promptsErrorId} size="xs">
             {errors.prompts}
-          </p>
+          </ErrorText>
         ) : null}
       </fieldset>
 
-      {errors.form ? (
-        <p id={formErrorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <ErrorText id={formErrorId}>{errors.form}</ErrorText> : null}
 
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Button variant="secondary" onClick={onDone}>

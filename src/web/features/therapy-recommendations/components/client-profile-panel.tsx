@@ -74,9 +74,7 @@ function ProfileDetails({ profile }: { profile: ClientProfile }) {
           <ul className="flex flex-wrap gap-1.5">
             {profile.primaryDiagnoses.map((diagnosis) => (
               <li key={diagnosis}>
-                <Badge className="bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-                  {diagnosis}
-                </Badge>
+                <Badge tone="neutral">{diagnosis}</Badge>
               </li>
             ))}
           </ul>
@@ -103,9 +101,7 @@ function ProgressScore({ score, isDemo }: { score: number; isDemo: boolean }) {
     <div className="space-y-1.5">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{score}%</span>
-        {isDemo ? (
-          <Badge className="bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">Demo Data</Badge>
-        ) : null}
+        {isDemo ? <Badge tone="info">Demo Data</Badge> : null}
       </p>
       <div aria-hidden className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${score}%` }} />

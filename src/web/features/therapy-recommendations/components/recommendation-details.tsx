@@ -5,6 +5,7 @@ import type { TherapyRecommendation } from '../../../../contract/generation';
 import type { ClientPlanItem } from '../../../../contract/workflow';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { priorityClasses } from '../../../lib/status-colors';
 import {
   EVIDENCE_LABELS,
@@ -64,12 +65,8 @@ export const RecommendationDetails = forwardRef<
             <Badge className={priorityClasses(recommendation.priority)}>
               {priorityLabel(recommendation.priority)}
             </Badge>
-            <Badge className="bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-              {TYPE_LABELS[recommendation.type]}
-            </Badge>
-            <Badge className="bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">
-              {EVIDENCE_LABELS[recommendation.evidenceLevel]}
-            </Badge>
+            <Badge tone="neutral">{TYPE_LABELS[recommendation.type]}</Badge>
+            <Badge tone="info">{EVIDENCE_LABELS[recommendation.evidenceLevel]}</Badge>
             <span className="text-sm text-slate-700 dark:text-slate-200">
               {Math.round(recommendation.confidenceScore)}% confidence
             </span>
@@ -189,7 +186,7 @@ function Implementation({ recommendation }: { recommendation: TherapyRecommendat
         </div>
       </dl>
       <div className="space-y-2">
-        <h4 className={`flex items-center gap-1.5 ${TERM_CLASSES}`}>
+        <h4 className={cn('flex items-center gap-1.5', TERM_CLASSES)}>
           <ListChecks className="size-4" aria-hidden />
           Steps
         </h4>
@@ -228,7 +225,7 @@ function Monitoring({
         )}
       </div>
       <div className="space-y-2">
-        <h4 className={`flex items-center gap-1.5 ${TERM_CLASSES}`}>
+        <h4 className={cn('flex items-center gap-1.5', TERM_CLASSES)}>
           <CalendarClock className="size-4" aria-hidden />
           When to review
         </h4>

@@ -6,6 +6,7 @@ import { useSavePlanItem } from '../../../api/treatment-plans';
 import { Button } from '../../../components/ui/button';
 import { SampleDataBanner } from '../../../components/ui/sample-data-banner';
 import { errorMessage } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
 import { showToast } from '../../../lib/toast-store';
 import type { ClientProfile } from '../lib/client-profile';
 import { basisLine, emptyBasisHint } from '../lib/recommendation-basis';
@@ -71,7 +72,7 @@ export function RecommendationsPanel({
           }}
           disabled={!canRegenerate}
         >
-          <RefreshCw className={`size-4 ${isGenerating ? 'motion-safe:animate-spin' : ''}`} aria-hidden />
+          <RefreshCw className={cn('size-4', isGenerating && 'motion-safe:animate-spin')} aria-hidden />
           Regenerate
         </Button>
       </div>
