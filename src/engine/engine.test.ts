@@ -147,7 +147,7 @@ describe('template sections about the session itself', () => {
     ].join('\n');
     const [homework, interventions, goals] = sections(transcript);
     expect(homework?.content).toContain('Did you keep the worry diary since last week?');
-    expect(interventions?.content).toBe("Let's practise the breathing exercise together now.");
+    expect(interventions?.content).toContain("Let's practise the breathing exercise together now.");
     expect(goals?.content).toBe('I want to be able to sleep through the night again.');
     for (const section of [homework, interventions, goals])
       expectVerbatim(transcript, section?.evidence ?? []);
@@ -296,11 +296,11 @@ describe('the presenting problem and its duration', () => {
 describe('the history sections of an intake', () => {
   const transcript = [
     'Therapist: Has anything like this happened before?',
-    "Client: I was on sertraline about five years ago, after my divorce, and I saw a counsellor for a while.",
-    "Client: My dad was sectioned twice when I was a kid.",
+    'Client: I was on sertraline about five years ago, after my divorce, and I saw a counsellor for a while.',
+    'Client: My dad was sectioned twice when I was a kid.',
     'Therapist: Any physical health problems?',
     "Client: I've got asthma, I use the inhaler most mornings.",
-    "Client: My dad has bipolar, the proper kind, and my mum was a worrier too.",
+    'Client: My dad has bipolar, the proper kind, and my mum was a worrier too.',
   ].join('\n');
   const note = writeSessionNote(runEngine(analyse(transcript)), [
     'Psychiatric History',
@@ -320,5 +320,39 @@ describe('the history sections of an intake', () => {
   it("put a relative's illness under family history", () => {
     expect(section('Social & Family History')?.content).toContain('My dad has bipolar, the proper kind');
     expect(section('Social & Family History')?.content).not.toContain('asthma');
+  });
+});
+
+describe('the intervention and response sections', () => {
+  const transcript = [
+    'Therapist: How have you been sleeping?',
+    "Client: Badly, I'm awake at four most mornings, if that makes sense.",
+    'Therapist: Have you had any thoughts of ending your life?',
+    'Client: No, never.',
+    "Therapist: Panic attacks are really common, and what happens is your body's alarm goes off when there is no danger.",
+    'Therapist: I would like us to try some slow breathing together each morning this week.',
+    'Client: That makes sense, I could try that.',
+  ].join('\n');
+  const note = writeSessionNote(runEngine(analyse(transcript)), ['Intervention', 'Response']);
+  const section = (title: string) => note.sections.find((s) => s.title === title);
+
+  it('say what the clinician assessed and quote what they explained and proposed, with evidence', () => {
+    const intervention = section('Intervention');
+    expect(intervention?.content).toContain('Assessed sleep and suicidal ideation.');
+    expect(intervention?.content).toContain(
+      "Panic attacks are really common, and what happens is your body's alarm",
+    );
+    expect(intervention?.content).toContain(
+      'I would like us to try some slow breathing together each morning this week.',
+    );
+    expectVerbatim(transcript, intervention?.evidence ?? []);
+    expect(intervention?.evidence.map((e) => e.text)).toContain(
+      'Have you had any thoughts of ending your life?',
+    );
+  });
+
+  it("quote the client's response to what was offered, never a passing 'if that makes sense'", () => {
+    expect(section('Response')?.content).toBe('That makes sense, I could try that.');
+    expectVerbatim(transcript, section('Response')?.evidence ?? []);
   });
 });

@@ -336,12 +336,6 @@ const SESSION_TOPICS: {
     speaker: 'any',
   },
   {
-    title: /intervention|technique|approach/i,
-    words:
-      /\b(breathing|reframe|reframing|thought records?|exposure|relaxation|grounding|mindfulness|psychoeducation|coping|strateg(y|ies)|skills?|let'?s (try|work|practi[cs]e)|we (could|can|will|'ll) (try|work|practi[cs]e))\b/i,
-    speaker: 'clinician',
-  },
-  {
     title: /goal|progress/i,
     words:
       /\b(goals?|progress|improv(e|ed|ing|ement)|getting better|feel better|want to|hope to|would like to)\b/i,
@@ -381,6 +375,105 @@ function agreedPlan(analysis: Analysis): Analysis['document']['sentences'] {
 const isSpokenBy = (speaker: Speaker, wanted: 'clinician' | 'narrator' | 'any'): boolean =>
   wanted === 'any' || speaker === wanted;
 
+/** What a clinician's statement does when it intervenes: explains, teaches, practises, plans for safety. */
+const INTERVENTION_WORDS =
+  /\b(?:breathing|reframe|reframing|thought records?|exposure|response prevention|relaxation|grounding|mindfulness|psychoeducation|behaviou?ral activation|activity schedul\w*|sleep (?:hygiene|diary|restriction)|worry (?:time|list)|safety plan|coping|strateg(?:y|ies)|skills?|let'?s (?:try|work|practi[cs]e|look|think)|we (?:could|can|will|'ll) (?:try|work|practi[cs]e|look)|(?:is|are) (?:really |very |so )?common|(?:it's|that's|this is) (?:called|what we call|known as|a normal|the body's|your body's|how anxiety)|what happens (?:is|when)|fight[- ]or[- ]flight|the (?:more|less) you (?:avoid|check|do)|(?:i|we) (?:suggest|recommend)|what would (?:it|happen)|how would it (?:be|feel))\b/i;
+
+/** A dictating clinician's account of what they did ("Provided psychoeducation on…", "Reviewed the safety plan"). */
+const DICTATED_INTERVENTION =
+  /^\W*(?:provided|discussed|reviewed|explored|introduced|taught|practi[cs]ed|completed|administered|validated|developed|collaborated|encouraged|assessed|processed|psychoeducation|used|utili[sz]ed|modelled|modeled|rehearsed|challenged|normali[sz]ed|agreed)\b/i;
+
+/** What the session asked about, so the note can say what was assessed, each with the question that asked it. */
+const ASSESSED_TOPICS: [string, RegExp][] = [
+  ['mood', /\b(?:mood|feeling (?:low|down|depressed)|how (?:have|are) you (?:been )?feeling|enjoy)/i],
+  ['sleep', /\b(?:sleep\w*|nights?|wak(?:e|ing))\b/i],
+  ['appetite', /\b(?:appetite|eating|weight|meals?)\b/i],
+  ['anxiety', /\b(?:anxi\w+|worr\w+|panic\w*|nervous|on edge)\b/i],
+  ['substance use', /\b(?:drink\w*|alcohol|drugs?|cannabis|weed|smok\w+|using)\b/i],
+  ['concentration', /\b(?:concentrat\w+|focus\w*|memory)\b/i],
+  ['daily functioning', /\b(?:work\w*|job|school|college|day[- ]to[- ]day|manag(?:e|ing))\b/i],
+  ['relationships', /\b(?:partner|wife|husband|family|friends?|support|relationship\w*)\b/i],
+  ['medication', /\b(?:medication|tablets|pills|dose|prescri\w+|side[- ]effects?)\b/i],
+];
+
+type QuotedSection = { content: string; evidence: EvidenceSpan[] };
+
+/**
+ * The Intervention section: what the clinician assessed (the topics their questions covered, each question cited)
+ * and, word for word, what they explained, taught or planned. A dictated note's own account of its interventions
+ * is quoted as it stands.
+ */
+function writeIntervention(analysis: Analysis, risk: RiskResult): QuotedSection | null {
+  const { sentences, text } = analysis.document;
+  const questions = sentences.filter((s) => s.speaker === 'clinician' && s.isQuestion);
+  const assessed: { topic: string; sentence: (typeof sentences)[number] }[] = [];
+  for (const [topic, words] of ASSESSED_TOPICS) {
+    const asked = questions.find((q) => words.test(q.text));
+    if (asked) assessed.push({ topic, sentence: asked });
+  }
+  const riskAsked = RISK_AREAS.filter(
+    (area) => risk.areas[area].status !== 'not_assessed' && risk.areas[area].status !== 'present',
+  )
+    .concat(RISK_AREAS.filter((area) => risk.areas[area].status === 'present'))
+    .filter((area) =>
+      questions.some((q) => risk.areas[area].evidence.some((e) => e.start >= q.start && e.end <= q.end)),
+    );
+  const topics = [...assessed.map((a) => a.topic), ...riskAsked.map((area) => lower(AREA_LABELS[area]))];
+  const statements = sentences
+    .filter(
+      (s) =>
+        ((s.speaker === 'clinician' && !s.isQuestion && INTERVENTION_WORDS.test(s.text)) ||
+          (s.speaker === 'narrator' && !s.isQuestion && DICTATED_INTERVENTION.test(s.text))) &&
+        wordCount(s.text) >= 6 &&
+        wordCount(s.text) <= QUOTABLE_WORDS,
+    )
+    .slice(0, 4);
+  if (topics.length === 0 && statements.length === 0) return null;
+  const riskEvidence = riskAsked.flatMap((area) => {
+    const question = questions.find((q) =>
+      risk.areas[area].evidence.some((e) => e.start >= q.start && e.end <= q.end),
+    );
+    return question ? [span(text, question.start, question.end)] : [];
+  });
+  return {
+    content: [
+      topics.length > 0 ? `Assessed ${listJoin(topics.slice(0, 8))}.` : '',
+      statements.map((s) => s.text).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    evidence: [
+      ...assessed.slice(0, 8).map((a) => span(text, a.sentence.start, a.sentence.end)),
+      ...riskEvidence,
+      ...statements.map((s) => span(text, s.start, s.end)),
+    ],
+  };
+}
+
+/** How the client took what was offered, in their words; or a dictating clinician's account of it. */
+const RESPONSE_WORDS =
+  /\b(?:(?<!\bif )that makes (?:sense|a lot of sense)|i (?:could|can|will|'ll|might|'d be willing to) (?:try|do|give)|give it a (?:go|try|shot)|worth a (?:try|go|shot)|that (?:helps|helped|sounds (?:good|ok|okay|doable|hard|scary))|i (?:like|liked) (?:that|the idea)|i(?:'m| am) (?:willing|up for|not sure about|worried about trying)|i never thought of it|i see what you mean|i (?:don't|do not) think (?:that|i) (?:would|could|can)|sounds (?:good|doable|fair|hard|scary))\b/i;
+const DICTATED_RESPONSE =
+  /\b(?:receptive|engaged (?:well|in)|responded (?:well|positively)|agreed to|was (?:able|willing) to|tolerated|expressed (?:understanding|motivation|ambivalence|interest)|verbali[sz]ed (?:understanding|agreement)|motivated|ambivalent)\b/i;
+
+function writeResponse(analysis: Analysis): QuotedSection | null {
+  const { sentences, text } = analysis.document;
+  const said = sentences
+    .filter(
+      (s) =>
+        !s.isQuestion &&
+        wordCount(s.text) <= QUOTABLE_WORDS &&
+        (((s.speaker === 'client' || s.speaker === 'informant') && RESPONSE_WORDS.test(s.text)) ||
+          (s.speaker === 'narrator' && DICTATED_RESPONSE.test(s.text))),
+    )
+    .slice(0, 3);
+  if (said.length === 0) return null;
+  return {
+    content: said.map((s) => s.text).join(' '),
+    evidence: said.map((s) => span(text, s.start, s.end)),
+  };
+}
+
 function writeSection(
   title: string,
   output: EngineOutput,
@@ -392,6 +485,18 @@ function writeSection(
     return { title, content: written.presentingProblem, evidence: written.evidence.presentingProblem };
   }
   if (/safety|risk/i.test(title)) return { title, content: describeRisk(risk), evidence: risk.evidence };
+  if (/intervention|technique|approach/i.test(title)) {
+    const written = writeIntervention(analysis, risk);
+    return written
+      ? { title, ...written }
+      : { title, content: 'Not discussed in this session.', evidence: [] };
+  }
+  // PIE's Evaluation is how the client responded; without a response it reads as the assessment below.
+  if (/response|evaluation/i.test(title)) {
+    const written = writeResponse(analysis);
+    if (written) return { title, ...written };
+    if (/response/i.test(title)) return { title, content: 'Not discussed in this session.', evidence: [] };
+  }
   if (/assessment|impression|diagnos|evaluation/i.test(title)) {
     const top = diagnoses.filter((d) => d.confidence >= SUGGESTION_CONFIDENCE).slice(0, 3);
     return {
