@@ -356,3 +356,15 @@ describe('the intervention and response sections', () => {
     expectVerbatim(transcript, section('Response')?.evidence ?? []);
   });
 });
+
+describe('the client quote of a speech-to-text run-on', () => {
+  it('quotes the words where the client speaks of what was found, word for word, instead of none', () => {
+    const transcript =
+      "so what happens in class then it feels like they are all looking at me and if a teacher asks me something in front of everyone my voice goes all wobbly and my brain just deletes the answer even if i know it how long would you say that's been going on since year seven maybe";
+    const note = writeSessionNote(runEngine(analyse(transcript)));
+    expect(note.clientQuote).not.toBe('No direct client quote was recorded in this session.');
+    expect(note.clientQuote.split(/\s+/).length).toBeLessThanOrEqual(20);
+    expect(transcript).toContain(note.clientQuote);
+    expectVerbatim(transcript, note.evidence.clientQuote);
+  });
+});

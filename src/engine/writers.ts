@@ -79,7 +79,42 @@ export function pickClientQuote(analysis: Analysis): EvidenceSpan | null {
     return span(analysis.document.text, start, start + quoted[1].length);
   }
   const anyClient = analysis.document.sentences.find((s) => s.speaker === 'client' && s.tokens.length >= 6);
-  return anyClient ? span(analysis.document.text, anyClient.start, anyClient.end) : null;
+  if (anyClient) return span(analysis.document.text, anyClient.start, anyClient.end);
+  return firstPersonStretch(analysis);
+}
+
+/**
+ * Speech to text without speakers or full stops: the words in which someone says "I" about something the session
+ * found, cut from the run-on where that "I" starts, word for word. Never longer than a readable sentence.
+ */
+function firstPersonStretch(analysis: Analysis): EvidenceSpan | null {
+  const { text, sentences } = analysis.document;
+  const finding = analysis.findings.find((f) => {
+    if (f.status !== 'present' || !SYMPTOM_CATEGORIES.has(f.concept.category)) return false;
+    return sentences[f.sentenceIndex]?.speaker === 'narrator';
+  });
+  if (!finding) return null;
+  const { start, end } = finding.mention;
+  // The "I" (or "my") nearest before the finding, or the finding's own ("my voice goes").
+  const windowStart = Math.max(0, start - 80);
+  const firstPerson = [...text.slice(windowStart, start + 3).matchAll(/\b(?:i|i'm|i've|i'd|my)\b/gi)].at(-1);
+  if (firstPerson?.index === undefined) return null;
+  const from = windowStart + firstPerson.index;
+  const stop = end + (/^(?:\s*\S+){0,10}/.exec(text.slice(end))?.[0].length ?? 0);
+  // A question in the stretch is the clinician's; the quote ends before it.
+  const question = text
+    .slice(end, stop)
+    .search(/\b(?:do|did|have|has|are|is|how|what|when|does|can|could|would)\s+you\b/i);
+  const to = question >= 0 ? end + question : stop;
+  // At most twenty words, ending on a word that can end a phrase ("…and my brain just deletes the answer").
+  const words = /^(?:\s*\S+){0,20}/.exec(text.slice(from, to))?.[0] ?? '';
+  const quote = words
+    .replace(
+      /(?:\s+(?:and|or|but|so|how|even|until|the|a|an|to|of|is|was|for|with|if|when|because))+\s*$/i,
+      '',
+    )
+    .trimEnd();
+  return quote.split(/\s+/).length >= 5 ? span(text, from, from + quote.length) : null;
 }
 
 function riskLine(area: string, status: RiskStatus, conflict: boolean): string {
