@@ -285,3 +285,20 @@ describe('answers in another language, or after a false start', () => {
     ).not.toBe('present');
   });
 });
+
+describe('an answer that names a method', () => {
+  it('answers a risk question even without a yes', () => {
+    expect(
+      risk(
+        "Therapist: Any thoughts of ending your life?\nClient: There's the tablets. I've got them all lined up in the drawer.",
+      ).suicidal,
+    ).toBe('present');
+  });
+
+  it('is never read from an answer that does not name one', () => {
+    expect(
+      risk('Therapist: Any thoughts of ending your life?\nClient: Can we talk about my sister instead?')
+        .suicidal,
+    ).not.toBe('present');
+  });
+});

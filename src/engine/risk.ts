@@ -570,6 +570,10 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
         continue;
       }
       signals.push({ area, kind: 'denied', reason: 'denied', evidence });
+    } else if (reading === 'other' && !informantOnly && MEANS_IN_ANSWER.test(cleanAnswer(answerText))) {
+      // "Have you thought about an overdose?" "I've got them all lined up in the drawer.": an answer that is
+      // neither yes nor no but speaks of a method or a way out answers the question.
+      signals.push({ area, kind: 'present', disclosure: 'plan', reason: 'Answered with a method', evidence });
     } else if (!planOnly || reading === 'deflected' || reading === 'unreadable') {
       const why =
         reading === 'deflected'
@@ -584,6 +588,10 @@ function questionSignals(unit: Unit, units: Unit[], index: number, text: string)
   }
   return signals;
 }
+
+/** Means, methods and preparations named in an answer to a risk question. */
+const MEANS_IN_ANSWER =
+  /\b(?:pills|tablets|overdose|stockpil\w*|saved up|lined up|rope|noose|ligature|bridge|rail(?:way)? line|train tracks?|the tracks|cliff|the edge|jump\w*|blade|razor|knife|knives|gun|shotgun|rifle|car exhaust|hosepipe|(?:a|the|my) letter|(?:a|the) note|my will|way out|end it|finish it|do it|done it|go through with it)\b/i;
 
 /** A sentence that opens with a plain yes, in English or another language. */
 const BARE_YES = /^\W*(?:yes|yeah|yep|yup|aye|s[ií]|da|oui|ja|haan|han|sim|tak|evet)(?=[\s,.!?…]|$)/iu;
