@@ -205,6 +205,7 @@ const COMPARE_DIR = path.join(RATINGS_DIR, 'compare');
 const COMPARE_ROUNDS = {
   'plan-change': 'after the plan change',
   'writers-2': 'after the history, presenting-problem, duration and risk-level changes',
+  'writers-3': 'after the intervention, response and client-quote changes as well',
 } as const;
 type CompareRound = keyof typeof COMPARE_ROUNDS;
 const isCompareRound = (name: string | undefined): name is CompareRound =>
