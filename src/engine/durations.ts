@@ -22,6 +22,10 @@ const NUMBER_WORDS = wordTable<number>({
   several: 4,
   many: 6,
 });
+/** Longest first, so "since I was nineteen" is not read as "nine". */
+const BY_LENGTH = Object.keys(NUMBER_WORDS)
+  .filter((w) => !w.includes(' ') && !['a', 'an', 'few', 'many', 'couple', 'several'].includes(w))
+  .sort((a, b) => b.length - a.length);
 const UNIT_DAYS = wordTable<number>({ day: 1, week: 7, fortnight: 14, month: 30, year: 365 });
 const MONTHS = [
   'january',
@@ -51,7 +55,7 @@ const RELATIVE = new RegExp(
     `\\b(?:the|these|this)\\s+(?:last|past)\\s+(?<q2>${QUANTITY})?\\s*${UNIT.replace('(', '(?<u2>')}`,
     `\\b(?<q3>${QUANTITY})\\s+${UNIT.replace('(', '(?<u3>')}\\s+(?:now|ago|straight|running|in a row)`,
     `\\b(?:about|around|nearly|almost|over|more than)\\s+(?<q4>${QUANTITY})\\s+${UNIT.replace('(', '(?<u4>')}`,
-    `\\bsince\\s+(?:last\\s+)?(?<since>${[...MONTHS, ...Object.keys(SEASONS), 'christmas', 'new year', 'the new year'].join('|')}|\\d{4}|i was (?:a kid|a child|little|young|a teenager|in school|(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})))`,
+    `\\bsince\\s+(?:last\\s+)?(?<since>${[...MONTHS, ...Object.keys(SEASONS), 'christmas', 'new year', 'the new year'].join('|')}|\\d{4}|i was (?:a kid|a child|little|young|a teenager|in school|(?:\\d+|${BY_LENGTH.join('|')})\\b))`,
     `\\b(?:started|began|kicked off)\\s+(?:in|around|back in|last)\\s+(?<began>${[...MONTHS, ...Object.keys(SEASONS)].join('|')}|\\d{4})`,
     `\\b(?:all|most of)\\s+my\\s+(?<life>life|adult life)`,
   ].join('|'),

@@ -51,6 +51,12 @@ describe('durations', () => {
     expect(found[0]?.days).toBe(210);
     expect(found[2]?.days).toBe(14);
   });
+
+  it('reads an age said in words whole: "since I was nineteen" is not "nine"', () => {
+    expect(
+      findDurations("I've felt like this since I was nineteen.", new Date('2026-11-21')).map((d) => d.text),
+    ).toEqual(['since I was nineteen']);
+  });
 });
 
 describe('risk', () => {
