@@ -191,7 +191,8 @@ describe('the plan section', () => {
     ].join('\n');
     const section = plan(transcript);
     expect(section.content).toMatch(/^Agreed in session: /);
-    expect(section.content).toContain("I'd like you to keep a sleep and drink diary this week.");
+    // Said by the clinician, so given in quotation marks rather than in the note's own voice.
+    expect(section.content).toContain('"I\'d like you to keep a sleep and drink diary this week."');
     expect(section.content).toContain(
       "I'm referring you to your GP for a review of the sleep, and I'll see you",
     );

@@ -434,6 +434,13 @@ const ASSESSED_TOPICS: [string, RegExp][] = [
 type QuotedSection = { content: string; evidence: EvidenceSpan[] };
 
 /**
+ * A sentence as the note gives it: the clinician's spoken words in quotation marks ("I'd like you to keep a
+ * diary" reads as said, not as the note's own voice); a dictated note's sentences as they stand.
+ */
+const asSaid = (sentence: { text: string; speaker: Speaker }): string =>
+  sentence.speaker === 'narrator' ? sentence.text : `"${sentence.text}"`;
+
+/**
  * The Intervention section: what the clinician assessed (the topics their questions covered, each question cited)
  * and, word for word, what they explained, taught or planned. A dictated note's own account of its interventions
  * is quoted as it stands.
@@ -473,7 +480,7 @@ function writeIntervention(analysis: Analysis, risk: RiskResult): QuotedSection 
   return {
     content: [
       topics.length > 0 ? `Assessed ${listJoin(topics.slice(0, 8))}.` : '',
-      statements.map((s) => s.text).join(' '),
+      statements.map(asSaid).join(' '),
     ]
       .filter(Boolean)
       .join(' '),
@@ -578,7 +585,7 @@ function writeSection(
       .filter(Boolean);
     const agreed = agreedPlan(analysis);
     const parts = [
-      agreed.length > 0 ? `Agreed in session: ${agreed.map((s) => s.text).join(' ')}` : '',
+      agreed.length > 0 ? `Agreed in session: ${agreed.map(asSaid).join(' ')}` : '',
       treatments.length > 0
         ? `${agreed.length > 0 ? 'Further options' : 'Options'} to discuss: ${listJoin(treatments as string[])}.`
         : '',
