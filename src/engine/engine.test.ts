@@ -375,3 +375,23 @@ describe('the client quote of a speech-to-text run-on', () => {
     expectVerbatim(transcript, note.evidence.clientQuote);
   });
 });
+
+describe('the subjective sections of a progress note', () => {
+  const transcript = [
+    'Therapist: What has been happening?',
+    "Client: I worry about everything, all day, and I can't switch it off. It's been about eight months now.",
+    "Client: I'm restless and my shoulders are tight all the time.",
+    'Therapist: Any panic attacks?',
+    "Client: No, nothing like that, I've never had one.",
+  ].join('\n');
+
+  it("give the client's own account behind the complaints, word for word, instead of repeating the presenting problem", () => {
+    const note = writeSessionNote(runEngine(analyse(transcript)), ['Subjective']);
+    const subjective = note.sections[0];
+    expect(subjective?.content).toMatch(/^In the client's words: "/);
+    expect(subjective?.content).toContain('"I worry about everything, all day, and I can\'t switch it off."');
+    expect(subjective?.content).not.toContain(note.presentingProblem);
+    expect(subjective?.content).not.toContain('nothing like that');
+    expectVerbatim(transcript, subjective?.evidence ?? []);
+  });
+});

@@ -266,7 +266,7 @@ export function writeSessionNote(
     clientQuote: quote?.text ?? 'No direct client quote was recorded in this session.',
     summary,
     sections: templateSections.map((title) =>
-      writeSection(title, { analysis, risk, diagnoses }, { presentingProblem, duration, evidence }),
+      writeSection(title, { analysis, risk, diagnoses }, { presentingProblem, symptoms, duration, evidence }),
     ),
     evidence,
     provider: ENGINE_PROVIDER,
@@ -275,6 +275,8 @@ export function writeSessionNote(
 
 type Written = {
   presentingProblem: string;
+  /** The complaints found, the working impression's first (leadWithImpression). */
+  symptoms: Finding[][];
   duration: { text: string; evidence: EvidenceSpan[] };
   evidence: SessionNote['evidence'];
 };
@@ -516,6 +518,31 @@ function writeResponse(analysis: Analysis): QuotedSection | null {
   };
 }
 
+/**
+ * The client's own sentences behind the leading complaints: one per complaint, at most three, each a statement of
+ * readable length, in the order they were said.
+ */
+function clientAccount(analysis: Analysis, symptoms: Finding[][]): Analysis['document']['sentences'] {
+  const { sentences } = analysis.document;
+  const chosen = new Set<number>();
+  for (const group of symptoms.slice(0, 6)) {
+    const finding = group.find((f) => {
+      const sentence = sentences[f.sentenceIndex];
+      return (
+        sentence?.speaker === 'client' &&
+        !sentence.isQuestion &&
+        // An answer that opens with a no is a denial, whatever the finding read in it.
+        !/^\W*(?:no|not|never|nah|nope)\b/i.test(sentence.text) &&
+        sentence.tokens.length >= 4 &&
+        wordCount(sentence.text) <= 40
+      );
+    });
+    if (finding) chosen.add(finding.sentenceIndex);
+    if (chosen.size === 3) break;
+  }
+  return [...chosen].sort((a, b) => a - b).flatMap((i) => sentences[i] ?? []);
+}
+
 function writeSection(
   title: string,
   output: EngineOutput,
@@ -524,7 +551,16 @@ function writeSection(
   const { analysis, risk, diagnoses } = output;
   const text = analysis.document.text;
   if (/presenting|problem|subjective|data|behavior|behaviour/i.test(title)) {
-    return { title, content: written.presentingProblem, evidence: written.evidence.presentingProblem };
+    // The presenting problem field already lists the complaints; the section gives the account they came from.
+    const account = clientAccount(analysis, written.symptoms);
+    if (account.length === 0)
+      return { title, content: written.presentingProblem, evidence: written.evidence.presentingProblem };
+    const duration = written.duration.evidence.length > 0 ? ` Duration: ${written.duration.text}` : '';
+    return {
+      title,
+      content: `In the client's words: ${account.map((s) => `"${s.text}"`).join(' ')}${duration}`,
+      evidence: [...account.map((s) => span(text, s.start, s.end)), ...written.duration.evidence],
+    };
   }
   if (/safety|risk/i.test(title)) return { title, content: describeRisk(risk), evidence: risk.evidence };
   if (/intervention|technique|approach/i.test(title)) {
