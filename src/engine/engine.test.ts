@@ -395,3 +395,20 @@ describe('the subjective sections of a progress note', () => {
     expectVerbatim(transcript, subjective?.evidence ?? []);
   });
 });
+
+describe('the note summary', () => {
+  it('adds the scores stated and what was agreed, each with its evidence', () => {
+    const transcript = [
+      "Client: I've felt low for about three months and I can't enjoy anything any more.",
+      'Therapist: Your PHQ-9 today is 18.',
+      'Client: That sounds about right.',
+      "Therapist: Here's the plan. I'd like you to keep an activity diary this week.",
+      "Therapist: And I'll see you next Tuesday.",
+    ].join('\n');
+    const note = writeSessionNote(runEngine(analyse(transcript)));
+    expect(note.summary).toContain('Scores stated: PHQ-9 18 (moderately severe).');
+    expect(note.summary).toContain('Agreed: "');
+    expect(note.evidence.summary.map((e) => e.text)).toContain('Your PHQ-9 today is 18.');
+    expectVerbatim(transcript, note.evidence.summary);
+  });
+});

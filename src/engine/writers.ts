@@ -1,9 +1,11 @@
 import type { EvidenceSpan, RiskStatus, SessionNote, SessionSummary } from '../contract/generation';
+import { INSTRUMENT_DEFINITIONS, SEVERITY_LABELS } from '../contract/instruments';
 import { TREATMENTS_BY_ID } from '../knowledge/index';
 import type { Analysis, Finding } from './analyse';
 import { span } from './analyse';
 import { rankDiagnoses, type DiagnosisScore } from './diagnose';
 import { describeDays } from './durations';
+import { findStatedScores } from './measure-capture';
 import { rankDurations } from './episode-duration';
 import { AREA_LABELS, assessRisk, RISK_AREAS, type RiskResult } from './risk';
 import type { Speaker } from './text';
@@ -235,6 +237,10 @@ export function writeSessionNote(
   ];
   const quote = pickClientQuote(analysis);
   const top = diagnoses[0];
+  // What a colleague reading only the summary needs besides the complaints: scores said, what was agreed.
+  const scores = findStatedScores(analysis.document.text);
+  const plan = agreedPlan(analysis);
+  const unansweredRisk = RISK_AREAS.some((area) => risk.areas[area].status === 'asked_not_answered');
   const summary = [
     concernLabels.length > 0
       ? `Session focused on ${listJoin(concernLabels.slice(0, 3))}.`
@@ -243,7 +249,11 @@ export function writeSessionNote(
     top && top.confidence >= IMPRESSION_CONFIDENCE
       ? `Working impression for clinician review: ${top.diagnosis.name} (${top.code}).`
       : '',
-    `Risk: ${risk.level === 'not_assessed' ? 'not assessed' : risk.level.replace('_', ' ')}.`,
+    scores.length > 0
+      ? `Scores stated: ${listJoin(scores.map((s) => `${INSTRUMENT_DEFINITIONS[s.instrument].name} ${String(s.total)} (${lower(SEVERITY_LABELS[s.severity])})`))}.`
+      : '',
+    `Risk: ${risk.level === 'not_assessed' ? (unansweredRisk ? 'not rated, a risk question went unanswered' : 'not assessed') : risk.level.replace('_', ' ')}.`,
+    plan[0] ? `Agreed: ${asSaid(plan[0])}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -257,7 +267,12 @@ export function writeSessionNote(
       ...risk.evidence,
     ].slice(0, 16),
     clientQuote: quote ? [quote] : [],
-    summary: [...firstEvidence(symptoms, 3), ...duration.evidence.slice(0, 1)],
+    summary: [
+      ...firstEvidence(symptoms, 3),
+      ...duration.evidence.slice(0, 1),
+      ...scores.map((s) => s.evidence),
+      ...plan.slice(0, 1).map((s) => span(analysis.document.text, s.start, s.end)),
+    ],
   };
   return {
     presentingProblem,
