@@ -412,3 +412,17 @@ describe('the note summary', () => {
     expectVerbatim(transcript, note.evidence.summary);
   });
 });
+
+describe('the assessment section', () => {
+  it('states risk in one sentence, leaving the quotes to the risk block', () => {
+    const transcript = [
+      'Therapist: Have you had any thoughts of ending your life?',
+      'Client: Yes, most nights. I think everyone would be better off without me.',
+      "Client: I've felt low for three months and nothing is enjoyable any more.",
+    ].join('\n');
+    const assessment = sectionOf(transcript, 'Assessment');
+    expect(assessment.content).toMatch(/Risk (?:moderate|high) \(suicidal ideation disclosed\)\./);
+    expect(assessment.content).not.toContain('Possible risk language');
+    expect(assessment.content).not.toContain('not assessed in this session');
+  });
+});

@@ -159,6 +159,30 @@ export function describeRisk(risk: RiskResult): string {
 }
 
 /**
+ * Risk in one sentence, for a section that weighs the whole picture (the assessment): the level and what stands
+ * out. The full risk block, with its quotes, is the observations' and the safety section's.
+ */
+function riskInBrief(risk: RiskResult): string {
+  const present = RISK_AREAS.filter((area) => risk.areas[area].status === 'present');
+  const unanswered = RISK_AREAS.filter((area) => risk.areas[area].status === 'asked_not_answered');
+  const level =
+    risk.level === 'not_assessed'
+      ? unanswered.length > 0
+        ? 'Risk not rated'
+        : 'Risk not assessed'
+      : risk.level === 'none_identified'
+        ? 'No current risk identified'
+        : `Risk ${risk.level}`;
+  const parts = [
+    present.length > 0 ? `${listJoin(present.map((a) => lower(AREA_LABELS[a])))} disclosed` : '',
+    unanswered.length > 0
+      ? `${listJoin(unanswered.map((a) => lower(AREA_LABELS[a])))} asked, not answered`
+      : '',
+  ].filter(Boolean);
+  return `${level}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}.`;
+}
+
+/**
  * How confident the engine must be before a note or summary names a diagnosis: as a suggestion to confirm (its
  * treatments as options, the assessment section's list), and as the note's working impression.
  */
@@ -596,8 +620,8 @@ function writeSection(
       title,
       content:
         top.length > 0
-          ? `For clinician review: ${top.map((d) => `${d.diagnosis.name} (${d.code}, ${Math.round(d.confidence * 100)}%)`).join('; ')}. ${describeRisk(risk)}`
-          : `No diagnosis is supported by the session text. ${describeRisk(risk)}`,
+          ? `For clinician review: ${top.map((d) => `${d.diagnosis.name} (${d.code}, ${Math.round(d.confidence * 100)}%)`).join('; ')}. ${riskInBrief(risk)}`
+          : `No diagnosis is supported by the session text. ${riskInBrief(risk)}`,
       evidence: top
         .flatMap((d) => d.groups.flatMap((g) => g.met.flatMap((m) => m.findings[0]?.evidence ?? [])))
         .slice(0, 8),
