@@ -206,6 +206,7 @@ const COMPARE_ROUNDS = {
   'plan-change': 'after the plan change',
   'writers-2': 'after the history, presenting-problem, duration and risk-level changes',
   'writers-3': 'after the intervention, response and client-quote changes as well',
+  'writers-4': "after the client's-own-words sections, quoted plans and the fuller summary as well",
 } as const;
 type CompareRound = keyof typeof COMPARE_ROUNDS;
 const isCompareRound = (name: string | undefined): name is CompareRound =>
