@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -11,6 +10,7 @@ import {
 import type { Client, ClientInput, ClientPage, UpdateClientRequest } from '../../contract/clients';
 import { apiRequest } from '../lib/api-client';
 import { withQuery } from '../lib/paging';
+import { pagedListQuery } from './paged-query';
 import {
   clientKeys,
   dashboardKeys,
@@ -46,16 +46,7 @@ export const clientListQuery = (filter: ClientListFilter) =>
 
 /** The pages of a list loaded so far, flattened, with the count of every client that matches. */
 export const clientPagesQuery = (filter: ClientListFilter) =>
-  infiniteQueryOptions({
-    queryKey: clientKeys.pages(filter),
-    queryFn: ({ pageParam }) => fetchClientPage(filter, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ClientPage) => last.nextCursor,
-    select: (data) => ({
-      clients: data.pages.flatMap((page) => page.clients),
-      total: data.pages.at(-1)?.total ?? 0,
-    }),
-  });
+  pagedListQuery(clientKeys.pages(filter), 'clients', (cursor) => fetchClientPage(filter, cursor));
 
 /** The Clients screen: a page at a time ("Load more"), keeping the shown rows while a new search loads. */
 export function useClientPages(filter: ClientListFilter) {

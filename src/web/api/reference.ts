@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -16,6 +15,7 @@ import {
 } from '../../contract/reference';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { withQuery } from '../lib/paging';
+import { pagedListQuery } from './paged-query';
 import { invalidate, referenceKeys } from './query-keys';
 
 /** SPEC §9: the status is polled every 5 seconds while the DSM-5-TR Assistant is open (nothing else polls). */
@@ -49,16 +49,9 @@ export async function fetchReferenceDocumentPage(
 
 /** The pages loaded so far, flattened, with the count of every document that matches. */
 export const referenceDocumentsQuery = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: referenceKeys.documentPages(q.trim()),
-    queryFn: ({ pageParam }) => fetchReferenceDocumentPage(q, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ReferenceDocumentPage) => last.nextCursor,
-    select: (data) => ({
-      documents: data.pages.flatMap((page) => page.documents),
-      total: data.pages.at(-1)?.total ?? 0,
-    }),
-  });
+  pagedListQuery(referenceKeys.documentPages(q.trim()), 'documents', (cursor) =>
+    fetchReferenceDocumentPage(q, cursor),
+  );
 
 export function useReferenceDocuments(q = '') {
   return useInfiniteQuery({ ...referenceDocumentsQuery(q), placeholderData: keepPreviousData });

@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -11,6 +10,7 @@ import { ApiError, apiRequest } from '../lib/api-client';
 import { saveBlob } from '../lib/download';
 import { withQuery } from '../lib/paging';
 import { pdfFilename } from '../lib/pdf-filename';
+import { pagedListQuery } from './paged-query';
 import { reportKeys, type ReportListFilter } from './query-keys';
 
 const reportPath = (id: string) => `/api/reports/${encodeURIComponent(id)}`;
@@ -24,16 +24,7 @@ export async function fetchReportPage(filter: ReportListFilter, cursor: string |
 
 /** The pages loaded so far, flattened, with the count of every report that matches. */
 export const reportPagesQuery = (filter: ReportListFilter) =>
-  infiniteQueryOptions({
-    queryKey: reportKeys.pages(filter),
-    queryFn: ({ pageParam }) => fetchReportPage(filter, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ReportPage) => last.nextCursor,
-    select: (data) => ({
-      reports: data.pages.flatMap((page) => page.reports),
-      total: data.pages.at(-1)?.total ?? 0,
-    }),
-  });
+  pagedListQuery(reportKeys.pages(filter), 'reports', (cursor) => fetchReportPage(filter, cursor));
 
 /** Reports are created when a session is completed elsewhere, so the list is fetched afresh on every visit. */
 export function useReports(filter: ReportListFilter = {}) {

@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -18,6 +17,7 @@ import type {
 import { apiRequest } from '../lib/api-client';
 import { createOncePerKey } from '../lib/once-per-key';
 import { withQuery } from '../lib/paging';
+import { pagedListQuery } from './paged-query';
 import {
   clientKeys,
   dashboardKeys,
@@ -70,16 +70,7 @@ export function useSessionPage(filter: SessionListFilter, options: ListOptions =
 
 /** The pages of a session list loaded so far, flattened, with the count of every session that matches. */
 export const sessionPagesQuery = (filter: SessionListFilter) =>
-  infiniteQueryOptions({
-    queryKey: sessionKeys.pages(filter),
-    queryFn: ({ pageParam }) => fetchSessionPage(filter, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: SessionPage) => last.nextCursor,
-    select: (data) => ({
-      sessions: data.pages.flatMap((page) => page.sessions),
-      total: data.pages.at(-1)?.total ?? 0,
-    }),
-  });
+  pagedListQuery(sessionKeys.pages(filter), 'sessions', (cursor) => fetchSessionPage(filter, cursor));
 
 /** A session list a page at a time ("Load more"). */
 export function useSessionPages(filter: SessionListFilter, options: ListOptions = {}) {

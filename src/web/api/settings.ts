@@ -8,9 +8,8 @@ import type {
 } from '../../contract/settings';
 import { DELETE_WORKSPACE_CONFIRMATION } from '../../contract/settings-values';
 import { ApiError, apiRequest } from '../lib/api-client';
-import { errorMessage } from '../lib/api-errors';
 import { filenameFromContentDisposition, saveBlob } from '../lib/download';
-import { showToast } from '../lib/toast-store';
+import { showErrorToast } from '../lib/toast-store';
 import { authKeys, invalidate, settingsKeys } from './query-keys';
 
 const SETTINGS_QUERY_KEY = settingsKeys.all;
@@ -95,11 +94,7 @@ export function useToggleNotification() {
     },
     onError: (error, _variables, context) => {
       context?.undo();
-      showToast({
-        title: 'Notification setting not saved',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      showErrorToast('Notification setting not saved', error);
     },
     onSettled: () => resyncWhenIdle(queryClient),
   });
@@ -120,7 +115,7 @@ export function useChangeTheme() {
     },
     onError: (error, _theme, context) => {
       context?.undo();
-      showToast({ title: 'Theme not saved', description: errorMessage(error), variant: 'destructive' });
+      showErrorToast('Theme not saved', error);
     },
     onSettled: () => resyncWhenIdle(queryClient),
   });

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { DialogCloseButton } from '../components/ui/dialog-close-button';
 import { useChatPanel } from '../lib/chat-panel-state';
 
 /**
@@ -43,12 +43,10 @@ export function NavDrawerDialog({
           <Dialog.Title className="sr-only">Workspace navigation</Dialog.Title>
           <div className="relative">
             {brand(close)}
-            <Dialog.Close
-              aria-label="Close menu"
-              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton
+              label="Close menu"
+              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
           </div>
           {nav(close, () => {
             isChatNext.current = true;

@@ -1,5 +1,5 @@
 import { NOTE_FIELDS, type NoteField } from '../../contract/workflow';
-import { Field, Textarea } from './ui/field';
+import { TextareaField } from './ui/field';
 
 /** Why a signed note is amended: asked, not required. Each editor words its label its own way. */
 export function AmendmentReasonField({
@@ -12,11 +12,7 @@ export function AmendmentReasonField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label}>
-      {(props) => (
-        <Textarea {...props} rows={2} value={value} onChange={(event) => onChange(event.target.value)} />
-      )}
-    </Field>
+    <TextareaField label={label} rows={2} value={value} onChange={(event) => onChange(event.target.value)} />
   );
 }
 
@@ -38,28 +34,22 @@ export function NoteFieldsEditor({
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {NOTE_FIELDS.map(([field, title]) => (
-        <Field key={field} label={title}>
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={4}
-              value={fields[field]}
-              onChange={(event) => onFieldChange(field, event.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField
+          key={field}
+          label={title}
+          rows={4}
+          value={fields[field]}
+          onChange={(event) => onFieldChange(field, event.target.value)}
+        />
       ))}
       {sections.map((section, index) => (
-        <Field key={`section-${index}`} label={section.title}>
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={4}
-              value={section.content}
-              onChange={(event) => onSectionChange(index, event.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField
+          key={`section-${index}`}
+          label={section.title}
+          rows={4}
+          value={section.content}
+          onChange={(event) => onSectionChange(index, event.target.value)}
+        />
       ))}
     </div>
   );

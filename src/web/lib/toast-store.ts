@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from './api-errors';
 
 /** SPEC §9: at most one toast at once; a dismissed toast leaves the store after this long. */
 export const TOAST_LIMIT = 1;
@@ -48,6 +49,11 @@ export function showToast(input: { title: string; description?: string; variant?
   };
   publish([item, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/** A failed action in a red toast, with the server's own words when it sent some. */
+export function showErrorToast(title: string, error: unknown): string {
+  return showToast({ title, description: errorMessage(error), variant: 'destructive' });
 }
 
 export function dismissToast(id: string): void {

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Loader2, type LucideIcon } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -30,3 +31,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );
 });
+
+/** A button's icon, turned into a spinner while the button's action runs (nothing then, without an icon). */
+export function BusyIcon({ isBusy, icon: Icon }: { isBusy: boolean; icon?: LucideIcon }) {
+  if (isBusy) return <Loader2 className="size-4 animate-spin" aria-hidden />;
+  return Icon ? <Icon className="size-4" aria-hidden /> : null;
+}

@@ -17,3 +17,8 @@ export function ErrorText({
 }: HTMLAttributes<HTMLParagraphElement> & VariantProps<typeof errorTextVariants>) {
   return <p role="alert" className={cn(errorTextVariants({ size }), className)} {...props} />;
 }
+
+/** A form's message that belongs to no one field (a server failure), or nothing when there is none. */
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? <ErrorText>{message}</ErrorText> : null;
+}

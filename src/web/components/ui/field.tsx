@@ -1,5 +1,7 @@
 import {
   forwardRef,
+  type ComponentType,
+  type RefAttributes,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -75,3 +77,22 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
 ) {
   return <select ref={ref} className={cn(CONTROL_CLASSES, className)} {...props} />;
 });
+
+type FieldLabelling = { label: string; error?: string | undefined; hint?: string | undefined };
+
+/** `Field` around one of the controls below, for the common case of a label, a hint and a message. */
+function labelled<E extends HTMLElement, P extends object>(Control: ComponentType<P & RefAttributes<E>>) {
+  return forwardRef<E, P & FieldLabelling>(function LabelledControl({ label, error, hint, ...props }, ref) {
+    return (
+      <Field label={label} error={error} hint={hint}>
+        {(control) => <Control ref={ref} {...control} {...(props as P)} />}
+      </Field>
+    );
+  });
+}
+
+export const InputField = labelled<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(Input);
+export const TextareaField = labelled<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  Textarea,
+);
+export const SelectField = labelled<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(Select);

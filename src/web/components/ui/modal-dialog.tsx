@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DialogCloseButton } from './dialog-close-button';
 
 export type ModalProps = {
   open: boolean;
@@ -35,12 +35,7 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton label="Close" className="p-1" />
           </div>
           {children}
         </Dialog.Content>

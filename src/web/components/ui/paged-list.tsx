@@ -10,35 +10,36 @@ import { CONTROL_CLASSES } from './field';
  * server has more. A plain button, so it is reached with Tab and pressed with Enter or Space.
  */
 export function LoadMore({
+  pages,
   shown,
-  total,
-  hasMore,
-  isLoading,
-  onLoadMore,
   what,
 }: {
+  /** The list's pages as its infinite query holds them. */
+  pages: {
+    data: { total: number };
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+  /** How many rows are shown (the items of the pages loaded so far). */
   shown: number;
-  total: number;
-  hasMore: boolean;
-  isLoading: boolean;
-  onLoadMore: () => void;
   /** What the list holds, for the button's accessible name ("Load more clients"). */
   what: string;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm text-slate-600 dark:text-slate-300">
       <p role="status" aria-live="polite">
-        {showingText(shown, total)}
+        {showingText(shown, pages.data.total)}
       </p>
-      {hasMore ? (
+      {pages.hasNextPage ? (
         <Button
           variant="secondary"
           size="sm"
-          onClick={onLoadMore}
-          disabled={isLoading}
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
           aria-label={`Load more ${what}`}
         >
-          {isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {pages.isFetchingNextPage ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
           Load more
         </Button>
       ) : null}

@@ -5,9 +5,9 @@ import { useDownloadReportPdf, useReport } from '../../api/reports';
 import { FhirExportLink } from '../../components/fhir-export-link';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
+import { StatusText } from '../../components/ui/status-text';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/api-errors';
-import { showToast } from '../../lib/toast-store';
+import { showErrorToast, showToast } from '../../lib/toast-store';
 import {
   ConfirmationStatement,
   ReportDetails,
@@ -36,12 +36,7 @@ export function AssessmentReportScreen() {
   const { reportId = '' } = useParams();
   const report = useReport(reportId);
 
-  if (report.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading report…
-      </p>
-    );
+  if (report.isPending) return <StatusText>Loading report…</StatusText>;
   if (report.isError) {
     const isMissing = report.error instanceof ApiError && report.error.status === 404;
     return (
@@ -72,11 +67,7 @@ function ReportView({ report }: { report: AssessmentReport }) {
       const filename = await download.mutateAsync(report.id);
       showToast({ title: 'PDF downloaded', description: filename });
     } catch (error) {
-      showToast({
-        title: 'Could not download the PDF',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      showErrorToast('Could not download the PDF', error);
     }
   };
 

@@ -2,8 +2,9 @@ import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useReports } from '../../api/reports';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ListSearch, LoadMore } from '../../components/ui/paged-list';
+import { StatusText } from '../../components/ui/status-text';
 import { useDebouncedValue } from '../../lib/paging';
 import { NewReportDialog } from './components/new-report-dialog';
 import { ReportCard } from './components/report-card';
@@ -48,9 +49,7 @@ export function AssessmentReportsScreen() {
       ) : null}
 
       {reports.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading reports…
-        </p>
+        <StatusText>Loading reports…</StatusText>
       ) : reports.isError ? (
         <LoadError
           layout="card"
@@ -59,21 +58,22 @@ export function AssessmentReportsScreen() {
           onRetry={() => void reports.refetch()}
         />
       ) : reports.data.reports.length === 0 && isSearching ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          No reports match “{search.trim()}”.
-        </p>
+        <StatusText>No reports match “{search.trim()}”.</StatusText>
       ) : reports.data.reports.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <FileText className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
-          <p className="text-lg font-semibold">No assessment reports yet</p>
-          <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
-            A report is created when you complete a session&apos;s assessment. Choose a session to begin.
-          </p>
-          <Button aria-haspopup="dialog" onClick={chooser.open}>
-            <Plus className="size-4" aria-hidden />
-            Create First Report
-          </Button>
-        </Card>
+        <EmptyState
+          icon={FileText}
+          title="No assessment reports yet"
+          isCard
+          descriptionClassName="max-w-md"
+          action={
+            <Button aria-haspopup="dialog" onClick={chooser.open}>
+              <Plus className="size-4" aria-hidden />
+              Create First Report
+            </Button>
+          }
+        >
+          A report is created when you complete a session&apos;s assessment. Choose a session to begin.
+        </EmptyState>
       ) : (
         <div>
           <ul aria-labelledby="reports-heading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -83,14 +83,7 @@ export function AssessmentReportsScreen() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={reports.data.reports.length}
-            total={reports.data.total}
-            hasMore={reports.hasNextPage}
-            isLoading={reports.isFetchingNextPage}
-            onLoadMore={() => void reports.fetchNextPage()}
-            what="reports"
-          />
+          <LoadMore pages={reports} shown={reports.data.reports.length} what="reports" />
         </div>
       )}
 

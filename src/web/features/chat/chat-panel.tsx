@@ -1,25 +1,13 @@
 import { Dialog } from 'radix-ui';
-import { BookOpenCheck, Bot, Mic, MicOff, Send, ShieldCheck, Stethoscope, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { BookOpenCheck, Bot, Mic, MicOff, Send, ShieldCheck, Stethoscope } from 'lucide-react';
+import { useRef } from 'react';
 import type { ChatSource } from '../../../contract/chat';
-import { sendChatMessage } from '../../api/chat';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { useChatPanel } from '../../lib/chat-panel-state';
 import { cn } from '../../lib/cn';
+import type { ChatMessage } from './chat-conversation';
 import { FormattedText } from './formatted-text';
-import {
-  TECHNICAL_DIFFICULTIES_REPLY,
-  TYPING_TEXT,
-  VOICE_SAMPLE_QUESTION,
-  VOICE_SIMULATION_MS,
-  canSend,
-  createGreeting,
-  replySources,
-  replyText,
-  requestMessages,
-  type ChatMessage,
-} from './chat-conversation';
-
-const INPUT_MAX_HEIGHT_PX = 128;
+import { useChatConversation, type ChatConversation } from './use-chat-conversation';
 
 /**
  * The global chat drawer of SPEC §2/§4: 40% wide (400–600 px), closes on backdrop, close button or Escape. On a
@@ -27,85 +15,8 @@ const INPUT_MAX_HEIGHT_PX = 128;
  */
 export function ChatPanel() {
   const { isOpen, close } = useChatPanel();
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createGreeting(new Date())]);
-  const [input, setInput] = useState('');
-  const [isPending, setIsPending] = useState(false);
-  const [isListening, setIsListening] = useState(false);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const chat = useChatConversation(isOpen);
   const openerRef = useRef<HTMLElement | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const voiceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(voiceTimer.current), []);
-
-  useLayoutEffect(() => {
-    const textarea = inputRef.current;
-    if (!textarea) return;
-    textarea.style.height = 'auto';
-    textarea.style.height = `${Math.min(textarea.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
-  }, [input, isOpen]);
-
-  useEffect(() => {
-    listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [messages, isOpen]);
-
-  async function send(): Promise<void> {
-    if (!canSend(input, isPending)) return;
-    const now = new Date();
-    const userMessage: ChatMessage = {
-      id: now.getTime(),
-      role: 'user',
-      content: input.trim(),
-      timestamp: now,
-    };
-    const placeholder: ChatMessage = {
-      id: now.getTime() + 1,
-      role: 'assistant',
-      content: TYPING_TEXT,
-      timestamp: now,
-      isTyping: true,
-    };
-    const conversation = [...messages, userMessage];
-    setMessages([...conversation, placeholder]);
-    setInput('');
-    setIsPending(true);
-
-    const reply = await sendChatMessage(requestMessages(conversation));
-    const answeredAt = new Date();
-    const answer: ChatMessage = {
-      id: answeredAt.getTime(),
-      role: 'assistant',
-      content: reply ? replyText(reply) : TECHNICAL_DIFFICULTIES_REPLY,
-      timestamp: answeredAt,
-      isEnhanced: reply?.metadata?.enhanced === true,
-      sources: replySources(reply),
-    };
-    setMessages((current) => current.map((message) => (message.id === placeholder.id ? answer : message)));
-    setIsPending(false);
-    requestAnimationFrame(() => inputRef.current?.focus());
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  }
-
-  /** SPEC §4: a simulation only. After 3 s it stops and fills the input with a sample question. */
-  function toggleVoice(): void {
-    clearTimeout(voiceTimer.current);
-    if (isListening) {
-      setIsListening(false);
-      return;
-    }
-    setIsListening(true);
-    voiceTimer.current = setTimeout(() => {
-      setIsListening(false);
-      setInput(VOICE_SAMPLE_QUESTION);
-      inputRef.current?.focus();
-    }, VOICE_SIMULATION_MS);
-  }
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
@@ -116,7 +27,7 @@ export function ChatPanel() {
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            inputRef.current?.focus();
+            chat.inputRef.current?.focus();
           }}
           // The panel has no Radix trigger to go back to, so closing it returns focus to whatever opened it.
           onCloseAutoFocus={(event) => {
@@ -127,151 +38,82 @@ export function ChatPanel() {
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-slate-200 bg-white sm:w-[40%] sm:max-w-[600px] sm:min-w-[400px] sm:border-l shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
         >
-          <header className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
-            <div className="flex items-start gap-3">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-                <Bot className="size-5" aria-hidden />
-              </span>
-              <div>
-                <Dialog.Title className="font-semibold">Clinical AI Assistant</Dialog.Title>
-                <Dialog.Description
-                  id="chat-panel-description"
-                  className="text-sm text-slate-600 dark:text-slate-300"
-                >
-                  Evidence-based guidance for your practice
-                </Dialog.Description>
-                <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-emerald-800 dark:text-emerald-300">
-                  <span className="size-2 rounded-full bg-emerald-600" aria-hidden />
-                  Available
-                </p>
-              </div>
-            </div>
-            <Dialog.Close
-              aria-label="Close chat"
-              className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </header>
-
+          <ChatHeader />
           <ol
-            ref={listRef}
+            ref={chat.listRef}
             aria-label="Conversation"
             aria-live="polite"
             // A long answer scrolls inside the list, so keyboard users need to reach it to scroll it.
             tabIndex={0}
             className="flex-1 space-y-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}
-              >
-                <div
-                  data-role={message.role}
-                  className={cn(
-                    'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-wrap',
-                    message.role === 'user'
-                      ? 'bg-brand-700 text-white'
-                      : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-                    message.isTyping && 'italic opacity-80',
-                  )}
-                >
-                  {message.role === 'assistant' && !message.isTyping ? (
-                    <FormattedText text={message.content} />
-                  ) : (
-                    message.content
-                  )}
-                  {message.sources && message.sources.length > 0 ? (
-                    <ReplySources messageId={message.id} sources={message.sources} />
-                  ) : null}
-                  {message.isEnhanced ? (
-                    <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand-800 dark:text-brand-100">
-                      <BookOpenCheck className="size-3.5" aria-hidden />
-                      Enhanced with diagnostic reference content
-                    </span>
-                  ) : null}
-                </div>
-              </li>
+            {chat.messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
             ))}
           </ol>
-
-          <form
-            className="border-t border-slate-200 p-4 dark:border-slate-700"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
-            <div className="flex items-end gap-2">
-              <label htmlFor="chat-input" className="sr-only">
-                Message the clinical assistant
-              </label>
-              <textarea
-                id="chat-input"
-                ref={inputRef}
-                rows={1}
-                value={input}
-                disabled={isPending}
-                onChange={(event) => setInput(event.target.value)}
-                onKeyDown={onKeyDown}
-                placeholder="Ask about treatment, diagnosis, risk or documentation…"
-                className="max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-md placeholder:truncate border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950"
-              />
-              <button
-                type="button"
-                onClick={toggleVoice}
-                aria-pressed={isListening}
-                aria-label={isListening ? 'Stop voice input' : 'Start voice input'}
-                className={cn(
-                  'rounded-md p-2.5',
-                  isListening
-                    ? 'bg-red-600 text-white'
-                    : 'border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
-                )}
-              >
-                {isListening ? (
-                  <MicOff className="size-4" aria-hidden />
-                ) : (
-                  <Mic className="size-4" aria-hidden />
-                )}
-              </button>
-              <button
-                type="submit"
-                disabled={!canSend(input, isPending)}
-                aria-label="Send message"
-                className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                <Send className="size-4" aria-hidden />
-              </button>
-            </div>
-            {isListening ? (
-              <p role="status" className="mt-2 text-xs text-red-700 dark:text-red-300">
-                Listening…
-              </p>
-            ) : null}
-          </form>
-
-          <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-xs dark:border-slate-700">
-            <ul className="flex flex-wrap gap-2" aria-label="Assurances">
-              <li className="flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-                <ShieldCheck className="size-3" aria-hidden />
-                HIPAA Compliant
-              </li>
-              <li className="flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-sky-900 dark:bg-sky-950 dark:text-sky-200">
-                <BookOpenCheck className="size-3" aria-hidden />
-                Evidence-Based
-              </li>
-              <li className="flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-violet-900 dark:bg-violet-950 dark:text-violet-200">
-                <Stethoscope className="size-3" aria-hidden />
-                Clinical Guidelines
-              </li>
-            </ul>
-            <span className="text-slate-600 dark:text-slate-300">Press ESC to close</span>
-          </footer>
+          <ChatComposer chat={chat} />
+          <ChatFooter />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function ChatHeader() {
+  return (
+    <header className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+          <Bot className="size-5" aria-hidden />
+        </span>
+        <div>
+          <Dialog.Title className="font-semibold">Clinical AI Assistant</Dialog.Title>
+          <Dialog.Description
+            id="chat-panel-description"
+            className="text-sm text-slate-600 dark:text-slate-300"
+          >
+            Evidence-based guidance for your practice
+          </Dialog.Description>
+          <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-emerald-800 dark:text-emerald-300">
+            <span className="size-2 rounded-full bg-emerald-600" aria-hidden />
+            Available
+          </p>
+        </div>
+      </div>
+      <DialogCloseButton label="Close chat" className="p-1.5" />
+    </header>
+  );
+}
+
+function MessageItem({ message }: { message: ChatMessage }) {
+  return (
+    <li className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
+      <div
+        data-role={message.role}
+        className={cn(
+          'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-wrap',
+          message.role === 'user'
+            ? 'bg-brand-700 text-white'
+            : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+          message.isTyping && 'italic opacity-80',
+        )}
+      >
+        {message.role === 'assistant' && !message.isTyping ? (
+          <FormattedText text={message.content} />
+        ) : (
+          message.content
+        )}
+        {message.sources && message.sources.length > 0 ? (
+          <ReplySources messageId={message.id} sources={message.sources} />
+        ) : null}
+        {message.isEnhanced ? (
+          <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand-800 dark:text-brand-100">
+            <BookOpenCheck className="size-3.5" aria-hidden />
+            Enhanced with diagnostic reference content
+          </span>
+        ) : null}
+      </div>
+    </li>
   );
 }
 
@@ -289,5 +131,96 @@ function ReplySources({ messageId, sources }: { messageId: number; sources: Chat
         ))}
       </ol>
     </div>
+  );
+}
+
+function ChatComposer({ chat }: { chat: ChatConversation }) {
+  const { isListening } = chat;
+  return (
+    <form
+      className="border-t border-slate-200 p-4 dark:border-slate-700"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void chat.send();
+      }}
+    >
+      <div className="flex items-end gap-2">
+        <label htmlFor="chat-input" className="sr-only">
+          Message the clinical assistant
+        </label>
+        <textarea
+          id="chat-input"
+          ref={chat.inputRef}
+          rows={1}
+          value={chat.input}
+          disabled={chat.isPending}
+          onChange={(event) => chat.setInput(event.target.value)}
+          onKeyDown={chat.onKeyDown}
+          placeholder="Ask about treatment, diagnosis, risk or documentation…"
+          className="max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-md placeholder:truncate border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950"
+        />
+        <button
+          type="button"
+          onClick={chat.toggleVoice}
+          aria-pressed={isListening}
+          aria-label={isListening ? 'Stop voice input' : 'Start voice input'}
+          className={cn(
+            'rounded-md p-2.5',
+            isListening
+              ? 'bg-red-600 text-white'
+              : 'border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        >
+          {isListening ? <MicOff className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
+        </button>
+        <button
+          type="submit"
+          disabled={!chat.canSend}
+          aria-label="Send message"
+          className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send className="size-4" aria-hidden />
+        </button>
+      </div>
+      {isListening ? (
+        <p role="status" className="mt-2 text-xs text-red-700 dark:text-red-300">
+          Listening…
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const ASSURANCES = [
+  {
+    label: 'HIPAA Compliant',
+    Icon: ShieldCheck,
+    className: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  },
+  {
+    label: 'Evidence-Based',
+    Icon: BookOpenCheck,
+    className: 'bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  },
+  {
+    label: 'Clinical Guidelines',
+    Icon: Stethoscope,
+    className: 'bg-violet-50 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+  },
+];
+
+function ChatFooter() {
+  return (
+    <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-xs dark:border-slate-700">
+      <ul className="flex flex-wrap gap-2" aria-label="Assurances">
+        {ASSURANCES.map(({ label, Icon, className }) => (
+          <li key={label} className={cn('flex items-center gap-1 rounded-full px-2 py-0.5', className)}>
+            <Icon className="size-3" aria-hidden />
+            {label}
+          </li>
+        ))}
+      </ul>
+      <span className="text-slate-600 dark:text-slate-300">Press ESC to close</span>
+    </footer>
   );
 }

@@ -114,3 +114,6 @@ export function capitalise(value: string): string {
 export function formatDateTime(iso: string): string {
   return `${formatDate(iso)} at ${formatTime(iso)}`;
 }
+
+/** A row action's dialog: open while it has a client, closed (and told so) when it has none. */
+export type ClientDialogProps = { client: Client | undefined; onOpenChange: (open: boolean) => void };

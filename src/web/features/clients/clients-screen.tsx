@@ -1,38 +1,34 @@
 import { Plus, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Client } from '../../../contract/clients';
-import { useClientPages, useUpdateClient } from '../../api/clients';
+import { useClientPages } from '../../api/clients';
 import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { ListSearch, LoadMore } from '../../components/ui/paged-list';
 import { SampleDataBanner } from '../../components/ui/sample-data-banner';
-import { errorMessage } from '../../lib/api-errors';
+import { StatusText } from '../../components/ui/status-text';
 import { useDebouncedValue } from '../../lib/paging';
 import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
-import { showToast } from '../../lib/toast-store';
-import { fullName } from './client-form';
 import { ClientFormDialog } from './components/client-form-dialog';
-import { ClientsTable, type ClientAction } from './components/clients-table';
+import { ClientsTable } from './components/clients-table';
 import { DeleteClientDialog } from './components/delete-client-dialog';
 import { NotesDialog } from './components/notes-dialog';
 import { ScheduleDialog } from './components/schedule-dialog';
-import { LoadError } from '../../components/ui/load-error';
+import { useClientActions } from './use-client-actions';
 
-type OpenDialog =
-  { kind: 'add' } | { kind: 'edit' | 'schedule' | 'notes' | 'delete'; client: Client } | undefined;
+type RowSlots = {
+  renderScores?: ((client: Client) => ReactNode) | undefined;
+  renderActions?: ((client: Client) => ReactNode) | undefined;
+};
 
 /**
  * SPEC §2 Clients: the caseload table, with add, edit, schedule, notes, archive and delete. The route may add to
  * each row (the latest scores under the name, further actions).
  */
-export function ClientsScreen({
-  renderScores,
-  renderActions,
-}: {
-  renderScores?: (client: Client) => ReactNode;
-  renderActions?: (client: Client) => ReactNode;
-} = {}) {
+export function ClientsScreen({ renderScores, renderActions }: RowSlots = {}) {
   const [showArchived, setShowArchived] = useState(false);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -42,54 +38,9 @@ export function ClientsScreen({
   const [caseloadTotal, setCaseloadTotal] = useState<number>();
   const unsearchedTotal = q === '' && !clients.isPlaceholderData ? clients.data?.total : undefined;
   if (unsearchedTotal !== undefined && unsearchedTotal !== caseloadTotal) setCaseloadTotal(unsearchedTotal);
-  const [dialog, setDialog] = useState<OpenDialog>();
-  const updateClient = useUpdateClient();
-  const toggleId = useId();
+  const actions = useClientActions();
   const clearDialog = useDialogWithFocusReturn();
-
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(undefined);
-  };
-  const dialogClient = (kind: 'edit' | 'schedule' | 'notes' | 'delete') =>
-    dialog?.kind === kind ? dialog.client : undefined;
-
-  const setArchived = async (client: Client, archived: boolean) => {
-    try {
-      await updateClient.mutateAsync({ id: client.id, changes: { archived } });
-      showToast({
-        title: archived ? 'Client archived' : 'Client restored',
-        description: archived
-          ? `${fullName(client)} is hidden from the list. Turn on Show archived to see them.`
-          : fullName(client),
-      });
-    } catch (error) {
-      showToast({
-        title: archived ? 'Could not archive the client' : 'Could not restore the client',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const handleAction = (action: ClientAction, client: Client) => {
-    switch (action) {
-      case 'archive':
-        void setArchived(client, true);
-        return;
-      case 'restore':
-        void setArchived(client, false);
-        return;
-      case 'edit':
-      case 'schedule':
-      case 'notes':
-      case 'delete':
-        setDialog({ kind: action, client });
-        return;
-    }
-  };
-
-  const list = clients.data?.clients;
-  const hasSampleData = list?.some((client) => client.isSample) ?? false;
+  const hasSampleData = clients.data?.clients.some((client) => client.isSample) ?? false;
 
   return (
     <section aria-labelledby="clients-heading" className="space-y-5">
@@ -123,30 +74,14 @@ export function ClientsScreen({
               onChange={setSearch}
             />
           </div>
-          <div className="flex items-center gap-2">
-            <input
-              id={toggleId}
-              type="checkbox"
-              checked={showArchived}
-              onChange={(event) => setShowArchived(event.target.checked)}
-              className="size-4 rounded border-slate-400 accent-brand-700 dark:border-slate-500"
-            />
-            <label htmlFor={toggleId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Show archived
-            </label>
-          </div>
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <Plus className="size-4" aria-hidden />
-            Add Client
-          </Button>
+          <ShowArchivedToggle checked={showArchived} onChange={setShowArchived} />
+          <AddClientButton onClick={actions.openAdd} />
         </div>
       </div>
 
       <Card aria-busy={clients.isFetching} className="overflow-hidden">
         {clients.isPending ? (
-          <p role="status" className="p-6 text-sm text-slate-600 dark:text-slate-300">
-            Loading clients…
-          </p>
+          <StatusText className="p-6">Loading clients…</StatusText>
         ) : clients.isError ? (
           <LoadError
             layout="block"
@@ -155,51 +90,72 @@ export function ClientsScreen({
             onRetry={() => void clients.refetch()}
           />
         ) : clients.data.clients.length === 0 && q !== '' ? (
-          <p role="status" className="p-6 text-sm text-slate-600 dark:text-slate-300">
-            No clients match “{q}”.
-          </p>
+          <StatusText className="p-6">No clients match “{q}”.</StatusText>
         ) : clients.data.clients.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <Users className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
-            <p className="text-lg font-semibold">No clients yet</p>
-            <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">
-              Add a client to schedule sessions and keep their notes in one place.
-            </p>
-            <Button onClick={() => setDialog({ kind: 'add' })}>
-              <Plus className="size-4" aria-hidden />
-              Add Client
-            </Button>
-          </div>
+          <EmptyState
+            icon={Users}
+            title="No clients yet"
+            descriptionClassName="max-w-sm"
+            action={<AddClientButton onClick={actions.openAdd} />}
+          >
+            Add a client to schedule sessions and keep their notes in one place.
+          </EmptyState>
         ) : (
           <>
             <ClientsTable
               clients={clients.data.clients}
-              busyClientId={updateClient.isPending ? updateClient.variables.id : undefined}
-              onAction={handleAction}
+              busyClientId={actions.busyClientId}
+              onAction={actions.handleAction}
               renderScores={renderScores}
               renderActions={renderActions}
             />
-            <LoadMore
-              shown={clients.data.clients.length}
-              total={clients.data.total}
-              hasMore={clients.hasNextPage}
-              isLoading={clients.isFetchingNextPage}
-              onLoadMore={() => void clients.fetchNextPage()}
-              what="clients"
-            />
+            <LoadMore pages={clients} shown={clients.data.clients.length} what="clients" />
           </>
         )}
       </Card>
 
       <ClientFormDialog
-        open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
-        client={dialogClient('edit')}
-        onOpenChange={closeDialog}
+        open={actions.isFormOpen}
+        client={actions.dialogClient('edit')}
+        onOpenChange={actions.closeDialog}
       />
-      <ScheduleDialog client={dialogClient('schedule')} onOpenChange={closeDialog} />
-      <NotesDialog client={dialogClient('notes')} onOpenChange={closeDialog} />
-      <DeleteClientDialog client={dialogClient('delete')} onOpenChange={closeDialog} />
+      <ScheduleDialog client={actions.dialogClient('schedule')} onOpenChange={actions.closeDialog} />
+      <NotesDialog client={actions.dialogClient('notes')} onOpenChange={actions.closeDialog} />
+      <DeleteClientDialog client={actions.dialogClient('delete')} onOpenChange={actions.closeDialog} />
       <ClearSampleDataDialog open={clearDialog.isOpen} onOpenChange={clearDialog.onOpenChange} />
     </section>
+  );
+}
+
+function ShowArchivedToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-400 accent-brand-700 dark:border-slate-500"
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        Show archived
+      </label>
+    </div>
+  );
+}
+
+function AddClientButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus className="size-4" aria-hidden />
+      Add Client
+    </Button>
   );
 }

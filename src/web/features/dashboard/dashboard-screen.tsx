@@ -6,6 +6,7 @@ import { AddIntakeSessionDialog } from './components/add-intake-session-dialog';
 import { DashboardCounters } from './components/dashboard-counters';
 import { QuickActions } from './components/quick-actions';
 import { RecentSessions } from './components/recent-sessions';
+import { StatusText } from '../../components/ui/status-text';
 import { useDialogWithFocusReturn } from '../../lib/use-dialog-with-focus-return';
 import { LoadError } from '../../components/ui/load-error';
 
@@ -33,9 +34,7 @@ export function DashboardScreen() {
       {/* The screen appears whole once its data is here: shown piece by piece, the quick actions would jump down
           the page as the figures and sessions above them arrived. */}
       {dashboard.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading dashboard...
-        </p>
+        <StatusText>Loading dashboard...</StatusText>
       ) : (
         <>
           {dashboard.isError ? (

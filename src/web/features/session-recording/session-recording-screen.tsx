@@ -1,22 +1,17 @@
-import { AlertTriangle, FileText, Loader2, RotateCw, Square } from 'lucide-react';
+import { AlertTriangle, FileText, RotateCw, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { NO_TRANSCRIPTION_TEXT } from '../../../contract/generation';
 import type { TherapySessionDetail } from '../../../contract/sessions';
-import { BlankTranscriptError, useGenerateSessionNote } from '../../api/generation';
-import { useEndSession, useSession, useStartDraftSession } from '../../api/sessions';
+import { useSession, useStartDraftSession } from '../../api/sessions';
 import { FhirExportLink } from '../../components/fhir-export-link';
 import { LeaveConfirmDialog } from '../../components/leave-confirm-dialog';
 import { ALERT_BOX } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { BusyIcon, Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorText } from '../../components/ui/error-text';
-import { ApiError } from '../../lib/api-client';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
-import { useShortcut } from '../../lib/keyboard-shortcuts';
-import { showToast } from '../../lib/toast-store';
-import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { ClinicalNotesCard } from './components/clinical-notes-card';
 import { DictationPanel } from './components/dictation-panel';
 import { EvidenceTranscript } from './components/evidence-transcript';
@@ -25,10 +20,7 @@ import { SessionHeaderCard } from './components/session-header-card';
 import { SessionNoteCard } from './components/session-note-card';
 import { SessionSummaryCard } from './components/session-summary-card';
 import { WithdrawConsentDialog } from './components/withdraw-consent-dialog';
-import { useNoteWorkspace } from './lib/use-note-workspace';
-import { useTranscriptAutosave } from './lib/use-transcript-autosave';
-
-const NOTE_FAILED = 'Failed to generate session note. Please try again.';
+import { useSessionWorkspace } from './lib/use-session-workspace';
 
 /**
  * The session being recorded, named by `?session=<id>` (Session Settings' Start Session puts it there). Opened
@@ -42,11 +34,7 @@ export function SessionRecordingScreen({ renderMeasures }: { renderMeasures?: Me
 
   if (sessionId === null) return <StartDraftSession />;
   if (session.isPending) {
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading session...
-      </p>
-    );
+    return <StatusText>Loading session...</StatusText>;
   }
   if (session.isError) {
     return <NoSession message={errorMessage(session.error, 'This session could not be loaded.')} isError />;
@@ -108,21 +96,14 @@ function StartDraftSession() {
             <RotateCw className="size-4" aria-hidden />
             Try Again
           </Button>
-          <Link
-            to="/app/session/settings"
-            className="inline-flex items-center justify-center rounded-md border border-slate-300 px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
+          <Link to="/app/session/settings" className={buttonVariants({ variant: 'secondary' })}>
             Go to Session Settings
           </Link>
         </div>
       </Card>
     );
   }
-  return (
-    <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-      Starting a new session...
-    </p>
-  );
+  return <StatusText>Starting a new session...</StatusText>;
 }
 
 function SessionWorkspace({
@@ -132,79 +113,19 @@ function SessionWorkspace({
   session: TherapySessionDetail;
   renderMeasures: MeasuresSlot | undefined;
 }) {
-  const navigate = useNavigate();
-  const {
-    transcript,
-    setTranscript,
-    replaceWithSaved,
-    status,
-    retry,
-    hasUnsavedChanges,
-    takeUnsavedTranscript,
-  } = useTranscriptAutosave(session.id, session.transcript);
-  const [isRecording, setIsRecording] = useState(false);
-  /** Withdraw Consent was pressed: recording stops while the dialog asks what becomes of the recordings. */
-  const [isWithdrawingConsent, setIsWithdrawingConsent] = useState(false);
-  const [hasUnsavedNotes, setHasUnsavedNotes] = useState(false);
-  const generate = useGenerateSessionNote();
-  const endSession = useEndSession(session.id);
-  const note = useNoteWorkspace({ sessionId: session.id, clientId: session.clientId, transcript });
-  const hasTranscript = transcript.trim().length > 0;
-  const unsavedWork = [
-    isRecording ? 'Recording is still running.' : null,
-    hasUnsavedChanges ? 'The transcript has changes that are not saved yet.' : null,
-    note.isUnsaved ? 'The generated note is not saved yet.' : null,
-    hasUnsavedNotes ? 'The additional clinical notes are not saved.' : null,
-  ].filter((line): line is string => line !== null);
-  const { blocker, allowLeaving } = useLeaveGuard(unsavedWork.length > 0);
-
-  function generateNote() {
-    const source = transcript;
-    generate.mutate(
-      { dictationText: source, templateId: session.templateId ?? undefined, sessionId: session.id },
-      {
-        onSuccess: (generated) => note.adoptGenerated(generated, source),
-        onError: (error) => {
-          // SPEC §8 keeps the server's text for the log; the clinician sees the plain alert.
-          if (error instanceof ApiError)
-            console.error(`Failed to generate session note: ${error.bodyText || error.message}`);
-          else if (!(error instanceof BlankTranscriptError)) console.error(error);
-        },
-      },
-    );
-  }
-
-  useShortcut('generate-note', () => {
-    if (!hasTranscript) showToast({ title: NO_TRANSCRIPTION_TEXT, variant: 'destructive' });
-    else if (!generate.isPending) generateNote();
-  });
-
-  function finishSession() {
-    endSession.mutate(takeUnsavedTranscript(), {
-      onSuccess: () => {
-        // The last transcript went with the end; the dashboard is where End Session leads.
-        allowLeaving();
-        void navigate('/app');
-      },
-    });
-  }
-
-  const generateError = generate.isError
-    ? generate.error instanceof BlankTranscriptError
-      ? NO_TRANSCRIPTION_TEXT
-      : NOTE_FAILED
-    : null;
+  const workspace = useSessionWorkspace(session);
+  const { autosave, note, endSession } = workspace;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SessionHeaderCard
         session={session}
-        onWithdrawConsent={() => setIsWithdrawingConsent(true)}
+        onWithdrawConsent={() => workspace.setIsWithdrawingConsent(true)}
         actions={
           <>
             <FhirExportLink sessionId={session.id} />
             {session.status === 'in_progress' ? (
-              <Button variant="secondary" disabled={endSession.isPending} onClick={finishSession}>
+              <Button variant="secondary" disabled={endSession.isPending} onClick={workspace.finishSession}>
                 <Square className="size-4" aria-hidden />
                 {endSession.isPending ? 'Ending…' : 'End Session'}
               </Button>
@@ -212,27 +133,17 @@ function SessionWorkspace({
           </>
         }
       />
-      <LeaveConfirmDialog blocker={blocker} what={unsavedWork.join(' ')} />
+      <LeaveConfirmDialog blocker={workspace.blocker} what={workspace.unsavedWork.join(' ')} />
       <WithdrawConsentDialog
         sessionId={session.id}
-        open={isWithdrawingConsent}
-        onClose={() => setIsWithdrawingConsent(false)}
+        open={workspace.isWithdrawingConsent}
+        onClose={() => workspace.setIsWithdrawingConsent(false)}
         onWithdrawn={(isDeleted) => {
-          if (isDeleted) replaceWithSaved('');
+          if (isDeleted) autosave.replaceWithSaved('');
         }}
       />
-      {status.state === 'error' ? (
-        <div role="alert" className={cn(ALERT_BOX, 'flex flex-wrap items-center gap-3 px-4 py-3')}>
-          <AlertTriangle className="size-4 shrink-0" aria-hidden />
-          <p className="min-w-0 flex-1">
-            <span className="font-semibold">The transcript is not saved.</span> {status.message} Keep this
-            page open and retry; your text stays here until it is saved.
-          </p>
-          <Button variant="secondary" size="sm" onClick={retry}>
-            <RotateCw className="size-3.5" aria-hidden />
-            Retry
-          </Button>
-        </div>
+      {autosave.status.state === 'error' ? (
+        <TranscriptNotSaved message={autosave.status.message} onRetry={autosave.retry} />
       ) : null}
       {endSession.isError ? (
         <ErrorText>
@@ -245,24 +156,20 @@ function SessionWorkspace({
           <h2 className="text-lg font-semibold">Session Transcript</h2>
           <DictationPanel
             session={session}
-            transcript={transcript}
-            onTranscriptChange={setTranscript}
-            status={status}
-            onRecordingChange={setIsRecording}
-            isConsentBeingWithdrawn={isWithdrawingConsent}
+            transcript={autosave.transcript}
+            onTranscriptChange={autosave.setTranscript}
+            status={autosave.status}
+            onRecordingChange={workspace.setIsRecording}
+            isConsentBeingWithdrawn={workspace.isWithdrawingConsent}
           />
           <div className="flex flex-wrap items-center gap-3">
-            {hasTranscript ? (
-              <Button disabled={generate.isPending} onClick={generateNote}>
-                {generate.isPending ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <FileText className="size-4" aria-hidden />
-                )}
-                {generate.isPending ? 'Generating…' : 'Generate Session Note'}
+            {workspace.hasTranscript ? (
+              <Button disabled={workspace.isGenerating} onClick={workspace.generateNote}>
+                <BusyIcon isBusy={workspace.isGenerating} icon={FileText} />
+                {workspace.isGenerating ? 'Generating…' : 'Generate Session Note'}
               </Button>
             ) : null}
-            {generateError ? <ErrorText>{generateError}</ErrorText> : null}
+            {workspace.generateError ? <ErrorText>{workspace.generateError}</ErrorText> : null}
           </div>
         </Card>
         {note.content ? (
@@ -278,7 +185,11 @@ function SessionWorkspace({
         ) : null}
       </div>
 
-      {renderMeasures?.({ session, hasTranscript, hasUnsavedTranscript: hasUnsavedChanges })}
+      {renderMeasures?.({
+        session,
+        hasTranscript: workspace.hasTranscript,
+        hasUnsavedTranscript: autosave.hasUnsavedChanges,
+      })}
 
       {note.loadError ? <ErrorText>{note.loadError}</ErrorText> : null}
       {note.content ? (
@@ -291,7 +202,7 @@ function SessionWorkspace({
             onSelect={note.setSelection}
           />
           <InsightsPanel insights={note.insights} onGenerate={note.generateInsights} />
-          <SessionSummaryCard session={session} transcript={transcript} note={note.content} />
+          <SessionSummaryCard session={session} transcript={autosave.transcript} note={note.content} />
           {note.version ? (
             <div className="flex justify-end">
               <Link
@@ -308,8 +219,25 @@ function SessionWorkspace({
       <ClinicalNotesCard
         sessionId={session.id}
         savedNotes={session.notes}
-        onUnsavedChange={setHasUnsavedNotes}
+        onUnsavedChange={workspace.setHasUnsavedNotes}
       />
+    </div>
+  );
+}
+
+/** A failed autosave: the text stays on the page until a retry (or a later change) saves it. */
+function TranscriptNotSaved({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={cn(ALERT_BOX, 'flex flex-wrap items-center gap-3 px-4 py-3')}>
+      <AlertTriangle className="size-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1">
+        <span className="font-semibold">The transcript is not saved.</span> {message} Keep this page open and
+        retry; your text stays here until it is saved.
+      </p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RotateCw className="size-3.5" aria-hidden />
+        Retry
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useClientChoices } from '../../api/clients';
 import { useStartSession } from '../../api/sessions';
 import { useTemplates } from '../../api/templates';
 import { Badge } from '../../components/ui/card';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { useDebouncedValue } from '../../lib/paging';
 import { DEFAULT_LANGUAGE } from '../../../contract/sessions';
@@ -79,9 +80,7 @@ export function SessionSettingsScreen() {
       ) : null}
 
       {clients.isPending || templates.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading clients and templates...
-        </p>
+        <StatusText>Loading clients and templates...</StatusText>
       ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-3">

@@ -14,7 +14,8 @@ import {
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorText } from '../../components/ui/error-text';
-import { Field, Textarea } from '../../components/ui/field';
+import { TextareaField } from '../../components/ui/field';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { AssessmentCards } from './components/assessment-cards';
 import { WizardFrame } from './components/wizard-frame';
@@ -30,12 +31,7 @@ export function AssessmentFormulationScreen() {
 
 function AssessmentStepLoader({ session }: { session: TherapySessionDetail }) {
   const assessment = useAssessment(session.id);
-  if (assessment.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading assessment...
-      </p>
-    );
+  if (assessment.isPending) return <StatusText>Loading assessment...</StatusText>;
   if (assessment.isError)
     return <ErrorText>{errorMessage(assessment.error, 'The assessment could not be loaded.')}</ErrorText>;
   return <AssessmentWorkspace session={session} report={assessment.data} />;
@@ -85,16 +81,12 @@ function AssessmentWorkspace({
 
         {draft !== null ? (
           <div className="space-y-3">
-            <Field label="Assessment summary">
-              {(props) => (
-                <Textarea
-                  {...props}
-                  rows={10}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-              )}
-            </Field>
+            <TextareaField
+              label="Assessment summary"
+              rows={10}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
             <div className="flex flex-wrap gap-3">
               <Button
                 disabled={save.isPending}
@@ -171,10 +163,10 @@ function AssessmentWorkspace({
         ) : null}
 
         {generate.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <StatusText className="flex items-center gap-2">
             <Loader2 className="size-4 animate-spin" aria-hidden />
             Generating the assessment summary…
-          </p>
+          </StatusText>
         ) : null}
         {[
           generate.isError

@@ -10,7 +10,8 @@ import { useDiagnosisStep, useSaveDiagnosisStep, type SavedDiagnosisStep } from 
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorText } from '../../components/ui/error-text';
-import { Field, Textarea } from '../../components/ui/field';
+import { TextareaField } from '../../components/ui/field';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { DiagnosisCard } from './components/diagnosis-card';
 import { WizardFrame } from './components/wizard-frame';
@@ -28,12 +29,7 @@ export function DifferentialDiagnosisScreen() {
 function DiagnosisStepLoader({ session }: { session: TherapySessionDetail }) {
   const step = useDiagnosisStep(session.id);
   const note = useSessionNote(session.id);
-  if (step.isPending || note.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading diagnoses...
-      </p>
-    );
+  if (step.isPending || note.isPending) return <StatusText>Loading diagnoses...</StatusText>;
   if (step.isError)
     return <ErrorText>{errorMessage(step.error, 'The saved diagnoses could not be loaded.')}</ErrorText>;
   return <DiagnosisWorkspace session={session} saved={step.data} note={note.data?.note?.content ?? null} />;
@@ -128,16 +124,13 @@ function DiagnosisWorkspace({
 
       {isAddingNotes ? (
         <Card className="space-y-3 p-5">
-          <Field label="Diagnostic notes" hint="Saved with this step.">
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={4}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextareaField
+            label="Diagnostic notes"
+            hint="Saved with this step."
+            rows={4}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
           <div className="flex items-center gap-3">
             <Button variant="secondary" disabled={save.isPending} onClick={saveNotes}>
               {save.isPending ? 'Saving…' : 'Save Notes'}
@@ -150,10 +143,10 @@ function DiagnosisWorkspace({
       ) : null}
 
       {generate.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <StatusText className="flex items-center gap-2">
           <Loader2 className="size-4 animate-spin" aria-hidden />
           Generating the differential diagnosis…
-        </p>
+        </StatusText>
       ) : null}
       {generate.isError ? (
         <ErrorText>

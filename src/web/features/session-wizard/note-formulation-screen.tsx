@@ -1,18 +1,19 @@
-import { CheckCircle2, FilePenLine, Loader2, NotebookPen, RefreshCw } from 'lucide-react';
+import { CheckCircle2, FilePenLine, NotebookPen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TherapySessionDetail } from '../../../contract/sessions';
-import type { NoteContent, SessionNoteResponse } from '../../../contract/workflow';
+import type { NoteContent, NoteVersion, SessionNoteResponse } from '../../../contract/workflow';
 import {
   useGenerateStoredNote,
   useSaveSessionNote,
   useSessionNote,
   useSignSessionNote,
 } from '../../api/session-notes';
-import { Button } from '../../components/ui/button';
+import { BusyIcon, Button, buttonVariants } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { ErrorText } from '../../components/ui/error-text';
 import { Modal } from '../../components/ui/modal';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { NoteEditor } from './components/note-editor';
 import { NoteView } from './components/note-view';
@@ -34,12 +35,7 @@ function NoteStep({ session }: { session: TherapySessionDetail }) {
   // note is never overwritten, the new text is an amendment with its reason.
   const regenerate = useGenerateStoredNote(session.id);
 
-  if (note.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading note...
-      </p>
-    );
+  if (note.isPending) return <StatusText>Loading note...</StatusText>;
   if (note.isError) return <ErrorText>{errorMessage(note.error, 'The note could not be loaded.')}</ErrorText>;
 
   const hasTranscript = session.transcript.trim().length > 0;
@@ -90,14 +86,11 @@ function NoNoteYet({
       <div className="flex flex-wrap items-center gap-3">
         {hasTranscript ? (
           <Button onClick={onGenerate} disabled={isGenerating}>
-            {isGenerating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            <BusyIcon isBusy={isGenerating} />
             {isGenerating ? 'Generating…' : 'Generate'}
           </Button>
         ) : null}
-        <Link
-          to={recordingHref(sessionId)}
-          className="inline-flex items-center rounded-md border border-slate-300 px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-        >
+        <Link to={recordingHref(sessionId)} className={buttonVariants({ variant: 'secondary' })}>
           Go to the recording screen
         </Link>
       </div>
@@ -126,11 +119,10 @@ function CurrentNote({
   const [isEditing, setIsEditing] = useState(false);
   const [isEditingNotes, setIsEditingNotes] = useState(false);
   const [isConfirmingRegenerate, setIsConfirmingRegenerate] = useState(false);
-  const [regenerateReason, setRegenerateReason] = useState(REGENERATED_REASON);
   const current = data.note;
   if (current === null) return null;
   const isSigned = current.status === 'signed';
-  const signature = signatureText(current);
+  const hasTranscript = session.transcript.trim().length > 0;
   const isBusy = save.isPending || sign.isPending || isRegenerating;
 
   function saveEdit(content: NoteContent, reason: string) {
@@ -153,23 +145,7 @@ function CurrentNote({
   return (
     <>
       <Card className="space-y-4 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-lg font-semibold">Session Note</h3>
-            <Badge tone={isSigned ? 'success' : 'warning'}>{isSigned ? 'Signed' : 'Draft'}</Badge>
-            <span className="text-sm text-slate-600 dark:text-slate-400">
-              Version {current.version}
-              {current.kind === 'amendment' ? ' (amendment)' : ''}
-            </span>
-          </div>
-          {signature ? (
-            <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
-              <CheckCircle2 className="size-4" aria-hidden />
-              {signature}
-            </p>
-          ) : null}
-        </div>
-
+        <NoteHeading note={current} />
         {isEditing ? (
           <NoteEditor
             initial={current.content}
@@ -190,51 +166,39 @@ function CurrentNote({
               </p>
             ) : null}
             <NoteView content={current.content} />
-          </>
-        )}
-
-        {isEditing ? null : (
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-            <Button variant="secondary" disabled={isBusy} onClick={() => setIsEditing(true)}>
-              <FilePenLine className="size-4" aria-hidden />
-              Edit
-            </Button>
-            <Button variant="secondary" disabled={isBusy || isSigned} onClick={() => sign.mutate()}>
-              <CheckCircle2 className="size-4" aria-hidden />
-              {sign.isPending ? 'Approving…' : 'Approve'}
-            </Button>
-            <Button disabled={isBusy} onClick={approveAndContinue}>
-              Approve &amp; Continue
-            </Button>
-            <Button
-              variant="secondary"
-              aria-expanded={isEditingNotes}
-              disabled={isBusy}
-              onClick={() => setIsEditingNotes(!isEditingNotes)}
-            >
-              <NotebookPen className="size-4" aria-hidden />
-              Edit Notes
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={isBusy || session.transcript.trim().length === 0}
-              title={session.transcript.trim().length === 0 ? 'The session has no transcript' : undefined}
-              onClick={() => {
+            <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+              <Button variant="secondary" disabled={isBusy} onClick={() => setIsEditing(true)}>
+                <FilePenLine className="size-4" aria-hidden />
+                Edit
+              </Button>
+              <Button variant="secondary" disabled={isBusy || isSigned} onClick={() => sign.mutate()}>
+                <CheckCircle2 className="size-4" aria-hidden />
+                {sign.isPending ? 'Approving…' : 'Approve'}
+              </Button>
+              <Button disabled={isBusy} onClick={approveAndContinue}>
+                Approve &amp; Continue
+              </Button>
+              <Button
+                variant="secondary"
+                aria-expanded={isEditingNotes}
+                disabled={isBusy}
+                onClick={() => setIsEditingNotes(!isEditingNotes)}
+              >
+                <NotebookPen className="size-4" aria-hidden />
+                Edit Notes
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={isBusy || !hasTranscript}
+                title={hasTranscript ? undefined : 'The session has no transcript'}
                 // A signed note is never rewritten without asking: the regenerated text becomes an amendment.
-                if (isSigned) {
-                  setRegenerateReason(REGENERATED_REASON);
-                  setIsConfirmingRegenerate(true);
-                } else onRegenerate(undefined);
-              }}
-            >
-              {isRegenerating ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <RefreshCw className="size-4" aria-hidden />
-              )}
-              {isRegenerating ? 'Regenerating…' : 'Regenerate'}
-            </Button>
-          </div>
+                onClick={() => (isSigned ? setIsConfirmingRegenerate(true) : onRegenerate(undefined))}
+              >
+                <BusyIcon isBusy={isRegenerating} icon={RefreshCw} />
+                {isRegenerating ? 'Regenerating…' : 'Regenerate'}
+              </Button>
+            </div>
+          </>
         )}
         {actionError ? <ErrorText>{actionError}</ErrorText> : null}
       </Card>
@@ -245,30 +209,13 @@ function CurrentNote({
         title="Regenerate the signed note?"
         description={`Version ${current.version} stays exactly as it was signed. The note written again from the transcript becomes version ${current.version + 1}, an amendment to review and sign.`}
       >
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <AmendmentReasonForm
+          onCancel={() => setIsConfirmingRegenerate(false)}
+          onConfirm={(reason) => {
             setIsConfirmingRegenerate(false);
-            onRegenerate(regenerateReason.trim() || REGENERATED_REASON);
+            onRegenerate(reason);
           }}
-        >
-          <label className="block space-y-1 text-sm">
-            <span className="font-medium">Reason for the amendment</span>
-            <input
-              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-              value={regenerateReason}
-              maxLength={2_000}
-              onChange={(event) => setRegenerateReason(event.target.value)}
-            />
-          </label>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setIsConfirmingRegenerate(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Regenerate as Amendment</Button>
-          </div>
-        </form>
+        />
       </Modal>
 
       {isEditingNotes ? (
@@ -281,5 +228,64 @@ function CurrentNote({
 
       {isSigned || data.versions.length > 1 ? <VersionHistory versions={data.versions} /> : null}
     </>
+  );
+}
+
+function NoteHeading({ note }: { note: NoteVersion }) {
+  const isSigned = note.status === 'signed';
+  const signature = signatureText(note);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold">Session Note</h3>
+        <Badge tone={isSigned ? 'success' : 'warning'}>{isSigned ? 'Signed' : 'Draft'}</Badge>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          Version {note.version}
+          {note.kind === 'amendment' ? ' (amendment)' : ''}
+        </span>
+      </div>
+      {signature ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          <CheckCircle2 className="size-4" aria-hidden />
+          {signature}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Asks why a signed note is regenerated; each opening starts from the usual reason. */
+function AmendmentReasonForm({
+  onCancel,
+  onConfirm,
+}: {
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState(REGENERATED_REASON);
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(reason.trim() || REGENERATED_REASON);
+      }}
+    >
+      <label className="block space-y-1 text-sm">
+        <span className="font-medium">Reason for the amendment</span>
+        <input
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+          value={reason}
+          maxLength={2_000}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Regenerate as Amendment</Button>
+      </div>
+    </form>
   );
 }

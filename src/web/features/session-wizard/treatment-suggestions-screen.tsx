@@ -9,6 +9,7 @@ import { useDiagnosisStep, usePlanStep, useSavePlanStep, type SavedPlanStep } fr
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorText } from '../../components/ui/error-text';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { PlanCustomizer } from './components/plan-customizer';
 import { TreatmentCard } from './components/treatment-card';
@@ -25,12 +26,7 @@ export function TreatmentSuggestionsScreen() {
 function PlanStepLoader({ session }: { session: TherapySessionDetail }) {
   const diagnoses = useDiagnosisStep(session.id);
   const plan = usePlanStep(session.id);
-  if (diagnoses.isPending || plan.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading treatment plan...
-      </p>
-    );
+  if (diagnoses.isPending || plan.isPending) return <StatusText>Loading treatment plan...</StatusText>;
   if (diagnoses.isError || plan.isError)
     return (
       <ErrorText>
@@ -149,10 +145,10 @@ function PlanWorkspace({
       </div>
 
       {generate.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <StatusText className="flex items-center gap-2">
           <Loader2 className="size-4 animate-spin" aria-hidden />
           Generating the treatment plan…
-        </p>
+        </StatusText>
       ) : null}
       {generate.isError ? (
         <ErrorText>

@@ -1,6 +1,7 @@
 import { useSettings } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { NotificationSwitches } from './components/notification-switches';
 import { PrivacyActions } from './components/privacy-actions';
@@ -24,11 +25,7 @@ export function SettingsScreen() {
   }
 
   if (!settings.data) {
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading settings...
-      </p>
-    );
+    return <StatusText>Loading settings...</StatusText>;
   }
 
   const { profile, notifications, theme } = settings.data;

@@ -4,8 +4,10 @@ import type { Template } from '../../../contract/templates';
 import { useDeleteTemplate, useDuplicateTemplate, useTemplates } from '../../api/templates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
-import { showToast } from '../../lib/toast-store';
+import { showErrorToast, showToast } from '../../lib/toast-store';
 import { DeleteTemplateDialog } from './components/delete-template-dialog';
 import { TemplateCard } from './components/template-card';
 import { TemplateFormDialog, type TemplateFormTarget } from './components/template-form-dialog';
@@ -23,12 +25,7 @@ export function TemplatesScreen() {
   function duplicate(template: Template) {
     duplicateMutation.mutate(template.id, {
       onSuccess: (copy) => showToast({ title: 'Template duplicated', description: copy.name }),
-      onError: (error) =>
-        showToast({
-          title: 'Could not duplicate the template',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast('Could not duplicate the template', error),
     });
   }
 
@@ -40,11 +37,7 @@ export function TemplatesScreen() {
       },
       onError: (error) => {
         setPendingDelete(null);
-        showToast({
-          title: 'Could not delete the template',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        showErrorToast('Could not delete the template', error);
       },
     });
   }
@@ -67,9 +60,7 @@ export function TemplatesScreen() {
       </div>
 
       {templatesQuery.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading templates…
-        </p>
+        <StatusText>Loading templates…</StatusText>
       ) : templatesQuery.isError ? (
         <Card className="space-y-3 p-6">
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -80,17 +71,20 @@ export function TemplatesScreen() {
           </Button>
         </Card>
       ) : templatesQuery.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <FileText className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
-          <h3 className="text-lg font-semibold">No templates yet</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Create your first session template to get started
-          </p>
-          <Button onClick={openCreate} className="mt-2">
-            <Plus className="size-4" aria-hidden />
-            Create your first template
-          </Button>
-        </Card>
+        <EmptyState
+          icon={FileText}
+          title="No templates yet"
+          isHeading
+          isCard
+          action={
+            <Button onClick={openCreate} className="mt-2">
+              <Plus className="size-4" aria-hidden />
+              Create your first template
+            </Button>
+          }
+        >
+          Create your first session template to get started
+        </EmptyState>
       ) : (
         <ul aria-label="Templates" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {templatesQuery.data.map((template) => (

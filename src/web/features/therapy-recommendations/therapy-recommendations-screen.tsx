@@ -6,9 +6,9 @@ import { useSessionPage } from '../../api/sessions';
 import { useRemovePlanItem, useTreatmentPlan } from '../../api/treatment-plans';
 import { Card } from '../../components/ui/card';
 import { ListSearch } from '../../components/ui/paged-list';
-import { errorMessage } from '../../lib/api-errors';
+import { StatusText } from '../../components/ui/status-text';
 import { useDebouncedValue } from '../../lib/paging';
-import { showToast } from '../../lib/toast-store';
+import { showErrorToast, showToast } from '../../lib/toast-store';
 import { ClientProfilePanel } from './components/client-profile-panel';
 import { RecommendationsPanel } from './components/recommendations-panel';
 import { TreatmentPlanList } from './components/treatment-plan-list';
@@ -26,12 +26,7 @@ export function TherapyRecommendationsScreen() {
   const [search, setSearch] = useState('');
   // The server searches the whole caseload by name; the chosen client stays a choice whatever the search.
   const clients = useClientChoices(useDebouncedValue(search), chosenId);
-  if (clients.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading clients…
-      </p>
-    );
+  if (clients.isPending) return <StatusText>Loading clients…</StatusText>;
   if (clients.isError)
     return (
       <LoadError
@@ -100,11 +95,7 @@ function RecommendationsWorkspace({
       await remove.mutateAsync({ clientId, itemId: item.id });
       showToast({ title: 'Removed from treatment plan', description: item.therapy });
     } catch (error) {
-      showToast({
-        title: 'Could not remove it from the plan',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      showErrorToast('Could not remove it from the plan', error);
     }
   };
 

@@ -4,6 +4,7 @@ import type { TherapySession } from '../../../../contract/sessions';
 import { useSessions } from '../../../api/sessions';
 import { Badge } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
+import { StatusText } from '../../../components/ui/status-text';
 import { formatDate, formatTime } from '../../../lib/format';
 import { sessionStatusClasses, sessionStatusLabel } from '../lib/session-status';
 import { LoadError } from '../../../components/ui/load-error';
@@ -41,9 +42,7 @@ export function NewReportDialog({
       wide
     >
       {sessions.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading sessions…
-        </p>
+        <StatusText>Loading sessions…</StatusText>
       ) : sessions.isError ? (
         <LoadError
           layout="inline"

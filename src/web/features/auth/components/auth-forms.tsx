@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   PASSWORD_MIN_LENGTH,
   completePasswordResetRequestSchema,
@@ -10,27 +10,11 @@ import {
 import { useCompletePasswordReset, useCreateOwner, useSignIn } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/error-text';
+import { InputField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-
-/**
- * Puts a 400's issues on the fields they name, focusing the first (`fields` in the form's order); answers whether
- * any did, so the caller shows anything else as one message.
- */
-function showFieldIssues<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): boolean {
-  const messages: Partial<Record<Path<T>, string>> =
-    error instanceof ApiError ? error.fieldErrors(fields) : {};
-  const invalid = fields.filter((field) => messages[field] !== undefined);
-  invalid.forEach((field, index) =>
-    setError(field, { message: messages[field] }, { shouldFocus: index === 0 }),
-  );
-  return invalid.length > 0;
-}
+import { bindField, showFieldIssues } from '../../../lib/form-errors';
 
 const SIGN_IN_FIELDS = signInRequestSchema.keyof().options;
 const OWNER_FIELDS = createAccountRequestSchema.keyof().options;
@@ -55,18 +39,14 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
   const signIn = useSignIn();
   const [needsCode, setNeedsCode] = useState(false);
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signInRequestSchema),
     defaultValues: { email: '', password: '' },
     // A code is sent only from the field on screen: switching between the two starts the code afresh.
     shouldUnregister: true,
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, setError, formState } = form;
 
   const submit = handleSubmit((input) => {
     signIn.mutate(input, {
@@ -93,61 +73,47 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
         </p>
       ) : null}
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <Field label="Email" error={errors.email?.message}>
-          {(props) => (
-            <Input {...props} type="email" autoComplete="username" required {...register('email')} />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              required
-              {...register('password')}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          {...bindField(form, 'email')}
+        />
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...bindField(form, 'password')}
+        />
         {needsCode && !usesRecoveryCode ? (
-          <Field
+          <InputField
             label="Authentication code"
-            error={errors.totpCode?.message}
             hint="The 6-digit code from your authenticator app."
-          >
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                autoFocus
-                {...register('totpCode')}
-              />
-            )}
-          </Field>
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            {...bindField(form, 'totpCode')}
+          />
         ) : null}
         {needsCode && usesRecoveryCode ? (
-          <Field
+          <InputField
             label="Recovery code"
-            error={errors.recoveryCode?.message}
             hint="One of the codes you saved when you turned on two-factor sign-in."
-          >
-            {(props) => (
-              <Input {...props} autoComplete="off" maxLength={19} autoFocus {...register('recoveryCode')} />
-            )}
-          </Field>
+            autoComplete="off"
+            maxLength={19}
+            autoFocus
+            {...bindField(form, 'recoveryCode')}
+          />
         ) : null}
         {needsCode ? (
           <Button variant="ghost" size="sm" onClick={() => setUsesRecoveryCode((current) => !current)}>
             {usesRecoveryCode ? 'Use a code from the authenticator app' : 'Use a recovery code instead'}
           </Button>
         ) : null}
-        {errors.root?.server ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormError message={formState.errors.root?.server?.message} />
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
@@ -158,16 +124,12 @@ export function SignInScreen({ notice }: { notice?: string | undefined }) {
 
 export function FirstRunScreen() {
   const createOwner = useCreateOwner();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(createAccountRequestSchema),
     defaultValues: { firstName: '', lastName: '', title: 'Dr.', email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, setError, formState } = form;
 
   const submit = handleSubmit((input) => {
     createOwner.mutate(input, {
@@ -185,33 +147,19 @@ export function FirstRunScreen() {
     >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First name" error={errors.firstName?.message}>
-            {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" />}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" />}
-          </Field>
+          <InputField label="First name" {...bindField(form, 'firstName')} autoComplete="given-name" />
+          <InputField label="Last name" {...bindField(form, 'lastName')} autoComplete="family-name" />
         </div>
-        <Field label="Title" error={errors.title?.message}>
-          {(props) => <Input {...props} {...register('title')} />}
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {(props) => <Input {...props} type="email" {...register('email')} autoComplete="username" />}
-        </Field>
-        <Field
+        <InputField label="Title" {...bindField(form, 'title')} />
+        <InputField label="Email" type="email" {...bindField(form, 'email')} autoComplete="username" />
+        <InputField
           label="Password"
-          error={errors.password?.message}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          {(props) => (
-            <Input {...props} type="password" {...register('password')} autoComplete="new-password" />
-          )}
-        </Field>
-        {errors.root?.server ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+          type="password"
+          {...bindField(form, 'password')}
+          autoComplete="new-password"
+        />
+        <FormError message={formState.errors.root?.server?.message} />
         <Button type="submit" className="w-full" disabled={createOwner.isPending}>
           {createOwner.isPending ? 'Creating…' : 'Create owner account'}
         </Button>
@@ -223,18 +171,14 @@ export function FirstRunScreen() {
 /** Where an owner-issued reset link lands: choose a new password, then sign in with it. */
 export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: (notice: string) => void }) {
   const reset = useCompletePasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(completePasswordResetRequestSchema),
     defaultValues: { token, newPassword: '' },
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, setError, formState } = form;
   // The token is not typed, so a problem with the link, here or from the server, shows on the one field there is.
-  const error = errors.token?.message ?? errors.newPassword?.message;
+  const error = formState.errors.token?.message ?? formState.errors.newPassword?.message;
 
   const submit = handleSubmit((input) => {
     reset.mutate(input, {
@@ -250,21 +194,15 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
   return (
     <AuthCard title="Choose a new password" intro="Your practice owner sent you this link. It works once.">
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <Field
+        <InputField
           label="New password"
           error={error}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words work well.`}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              {...register('newPassword')}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          {...form.register('newPassword')}
+        />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving…' : 'Set new password'}
         </Button>

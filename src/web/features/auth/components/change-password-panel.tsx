@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, changePasswordRequestSchema } from '../../../../co
 import { useChangePassword, useCurrentClinician } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 
@@ -59,32 +59,23 @@ export function ChangePasswordPanel() {
           Changing your password signs you out everywhere else.
         </p>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <Field label="Current password" error={errors.currentPassword}>
-            {(props) => (
-              <Input
-                {...props}
-                type="password"
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(e) => setCurrentPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            label="Current password"
+            error={errors.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+          <InputField
             label="New password"
             error={errors.newPassword}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words work well.`}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="password"
-                autoComplete="new-password"
-                value={newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
           <div className="sm:col-span-2 flex justify-end">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change password'}

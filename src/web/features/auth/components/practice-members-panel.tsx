@@ -14,7 +14,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field, Input } from '../../../components/ui/field';
+import { Input, InputField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -56,30 +56,34 @@ function AddColleagueForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Add a colleague">
-      <Field label="Colleague's first name" error={errors.firstName}>
-        {(props) => <Input {...props} value={form.firstName} onChange={set('firstName')} />}
-      </Field>
-      <Field label="Colleague's last name" error={errors.lastName}>
-        {(props) => <Input {...props} value={form.lastName} onChange={set('lastName')} />}
-      </Field>
-      <Field label="Colleague's email" error={errors.email}>
-        {(props) => <Input {...props} type="email" value={form.email} onChange={set('email')} />}
-      </Field>
-      <Field
+      <InputField
+        label="Colleague's first name"
+        error={errors.firstName}
+        value={form.firstName}
+        onChange={set('firstName')}
+      />
+      <InputField
+        label="Colleague's last name"
+        error={errors.lastName}
+        value={form.lastName}
+        onChange={set('lastName')}
+      />
+      <InputField
+        label="Colleague's email"
+        error={errors.email}
+        type="email"
+        value={form.email}
+        onChange={set('email')}
+      />
+      <InputField
         label="First password"
         error={errors.password}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters; give it to them in person.`}
-      >
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+      />
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add colleague'}

@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useBeginTotpSetup, useCurrentClinician, useDisableTotp, useEnableTotp } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { QrCode } from './qr-code';
 
@@ -100,19 +100,16 @@ export function TwoFactorPanel() {
         ) : null}
         {isOn || begin.data ? (
           <form onSubmit={submit} className="flex items-end gap-3">
-            <Field label="Authentication code" error={error}>
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  className="w-40"
-                />
-              )}
-            </Field>
+            <InputField
+              label="Authentication code"
+              error={error}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              className="w-40"
+            />
             <Button type="submit" variant={isOn ? 'danger' : 'primary'} disabled={isPending}>
               {isOn ? 'Turn off' : 'Turn on'}
             </Button>

@@ -8,10 +8,11 @@ import {
 } from '../../../../contract/clients';
 import { useCreateClient, useUpdateClient } from '../../../api/clients';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/error-text';
+import { InputField, SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
+import { bindField, showFieldIssues } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast-store';
 import {
   CLIENT_FORM_FIELDS,
@@ -47,17 +48,13 @@ export function ClientFormDialog({
 }
 
 function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(clientFormSchema),
     defaultValues: client ? toFormValues(client) : EMPTY_CLIENT_FORM,
     // A message stays until the next attempt to save, not only until the next keystroke.
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, setError, formState } = form;
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const isSaving = createClient.isPending || updateClient.isPending;
@@ -76,90 +73,69 @@ function ClientForm({ client, onDone }: { client?: Client | undefined; onDone: (
 
   /** A 400's issues on the fields they name, focusing the first; anything else above the buttons. */
   function showServerError(error: unknown) {
-    const messages = error instanceof ApiError ? error.fieldErrors(CLIENT_FORM_FIELDS) : {};
-    const invalid = CLIENT_FORM_FIELDS.filter((field) => messages[field] !== undefined);
-    if (invalid.length === 0) {
-      setError('root.server', { message: errorMessage(error) });
-      return;
-    }
-    invalid.forEach((field, index) =>
-      setError(field, { message: messages[field] }, { shouldFocus: index === 0 }),
-    );
+    if (showFieldIssues(error, CLIENT_FORM_FIELDS, setError)) return;
+    setError('root.server', { message: errorMessage(error) });
   }
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
-          {(props) => <Input {...props} autoComplete="off" {...register('firstName')} />}
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message} hint="An initial is enough, e.g. M.">
-          {(props) => <Input {...props} autoComplete="off" {...register('lastName')} />}
-        </Field>
-        <Field label="Age" error={errors.age?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={120}
-              step={1}
-              {...register('age')}
-            />
-          )}
-        </Field>
-        <Field label="Gender" error={errors.gender?.message}>
-          {(props) => (
-            <Input {...props} autoComplete="off" list="client-gender-options" {...register('gender')} />
-          )}
-        </Field>
+        <InputField label="First name" autoComplete="off" {...bindField(form, 'firstName')} />
+        <InputField
+          label="Last name"
+          hint="An initial is enough, e.g. M."
+          autoComplete="off"
+          {...bindField(form, 'lastName')}
+        />
+        <InputField
+          label="Age"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          step={1}
+          {...bindField(form, 'age')}
+        />
+        <InputField
+          label="Gender"
+          autoComplete="off"
+          list="client-gender-options"
+          {...bindField(form, 'gender')}
+        />
         <datalist id="client-gender-options">
           <option value="Female" />
           <option value="Male" />
           <option value="Non-binary" />
           <option value="Prefer not to say" />
         </datalist>
-        <Field label="Status" error={errors.status?.message}>
-          {(props) => (
-            <Select {...props} className="dark:scheme-dark" {...register('status')}>
-              {CLIENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {capitalise(status)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Risk level" error={errors.riskLevel?.message}>
-          {(props) => (
-            <Select {...props} className="dark:scheme-dark" {...register('riskLevel')}>
-              {RISK_LEVELS.map((risk) => (
-                <option key={risk} value={risk}>
-                  {capitalise(risk)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField label="Status" className="dark:scheme-dark" {...bindField(form, 'status')}>
+          {CLIENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {capitalise(status)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Risk level" className="dark:scheme-dark" {...bindField(form, 'riskLevel')}>
+          {RISK_LEVELS.map((risk) => (
+            <option key={risk} value={risk}>
+              {capitalise(risk)}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <Field
+      <InputField
         label="Primary concerns"
-        error={errors.primaryDiagnosis?.message}
         hint="Separate concerns with commas, e.g. Anxiety, Sleep Issues"
-      >
-        {(props) => <Input {...props} autoComplete="off" {...register('primaryDiagnosis')} />}
-      </Field>
-      <Field label="Next session (optional)" error={errors.nextSession?.message}>
-        {(props) => (
-          <Input {...props} type="datetime-local" className="dark:scheme-dark" {...register('nextSession')} />
-        )}
-      </Field>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+        autoComplete="off"
+        {...bindField(form, 'primaryDiagnosis')}
+      />
+      <InputField
+        label="Next session (optional)"
+        type="datetime-local"
+        className="dark:scheme-dark"
+        {...bindField(form, 'nextSession')}
+      />
+      <FormError message={formState.errors.root?.server?.message} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -1,17 +1,10 @@
-import type { Client } from '../../../../contract/clients';
 import { useDeleteClient } from '../../../api/clients';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { showToast } from '../../../lib/toast-store';
-import { fullName } from '../client-form';
+import { fullName, type ClientDialogProps } from '../client-form';
 
 /** Confirms a permanent delete: the client and every one of their sessions go. */
-export function DeleteClientDialog({
-  client,
-  onOpenChange,
-}: {
-  client: Client | undefined;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeleteClientDialog({ client, onOpenChange }: ClientDialogProps) {
   const deleteClient = useDeleteClient();
   const name = client ? fullName(client) : '';
 

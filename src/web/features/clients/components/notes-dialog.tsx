@@ -1,4 +1,3 @@
-import type { Client } from '../../../../contract/clients';
 import type { TherapySession } from '../../../../contract/sessions';
 import { Link } from 'react-router';
 import type { ClientDocuments } from '../../../../contract/workflow';
@@ -7,9 +6,10 @@ import { useSessionPages } from '../../../api/sessions';
 import { Badge } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { LoadMore } from '../../../components/ui/paged-list';
+import { StatusText } from '../../../components/ui/status-text';
 import { formatDate, formatTime } from '../../../lib/format';
 import { statusClasses } from '../../../lib/status-colors';
-import { fullName } from '../client-form';
+import { fullName, type ClientDialogProps } from '../client-form';
 import { LoadError } from '../../../components/ui/load-error';
 
 const SESSION_STATUS_LABELS: Record<TherapySession['status'], string> = {
@@ -22,13 +22,7 @@ const SESSION_STATUS_LABELS: Record<TherapySession['status'], string> = {
  * A client's sessions, newest first (GET /api/sessions?clientId=…), each with the clinician's notes, its session
  * note (signed or draft, with a link to it) and its final report (with a link), from GET /api/clients/:id/notes.
  */
-export function NotesDialog({
-  client,
-  onOpenChange,
-}: {
-  client: Client | undefined;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NotesDialog({ client, onOpenChange }: ClientDialogProps) {
   return (
     <Modal
       open={client !== undefined}
@@ -85,12 +79,7 @@ function SessionNotes({ clientId }: { clientId: string }) {
   // A page at a time: a long-standing client may have hundreds of sessions.
   const sessions = useSessionPages({ clientId });
 
-  if (sessions.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading sessions…
-      </p>
-    );
+  if (sessions.isPending) return <StatusText>Loading sessions…</StatusText>;
   if (sessions.isError)
     return (
       <LoadError
@@ -143,14 +132,7 @@ function SessionNotes({ clientId }: { clientId: string }) {
           </li>
         ))}
       </ol>
-      <LoadMore
-        shown={sessions.data.sessions.length}
-        total={sessions.data.total}
-        hasMore={sessions.hasNextPage}
-        isLoading={sessions.isFetchingNextPage}
-        onLoadMore={() => void sessions.fetchNextPage()}
-        what="sessions"
-      />
+      <LoadMore pages={sessions} shown={sessions.data.sessions.length} what="sessions" />
     </div>
   );
 }

@@ -3,20 +3,20 @@ import type { Client } from '../../../../contract/clients';
 import { isoDateTimeSchema } from '../../../../contract/common';
 import { useUpdateClient } from '../../../api/clients';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
-import { formatDateTime, fromDateTimeLocal, fullName, toDateTimeLocal } from '../client-form';
+import {
+  formatDateTime,
+  fromDateTimeLocal,
+  fullName,
+  toDateTimeLocal,
+  type ClientDialogProps,
+} from '../client-form';
 
 /** Sets or clears a client's next session (PATCH /api/clients/:id). */
-export function ScheduleDialog({
-  client,
-  onOpenChange,
-}: {
-  client: Client | undefined;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ScheduleDialog({ client, onOpenChange }: ClientDialogProps) {
   return (
     <Modal
       open={client !== undefined}
@@ -79,17 +79,14 @@ function ScheduleForm({ client, onDone }: { client: Client; onDone: () => void }
           {client.nextSession ? formatDateTime(client.nextSession) : 'Not scheduled'}
         </strong>
       </p>
-      <Field label="Next session" error={error}>
-        {(props) => (
-          <Input
-            {...props}
-            type="datetime-local"
-            className="dark:scheme-dark"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Next session"
+        error={error}
+        type="datetime-local"
+        className="dark:scheme-dark"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <div className="flex flex-wrap justify-between gap-2 pt-2">
         <Button
           variant="secondary"

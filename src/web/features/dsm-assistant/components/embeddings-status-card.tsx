@@ -1,7 +1,7 @@
-import { Database, Loader2, RefreshCw } from 'lucide-react';
+import { Database, RefreshCw } from 'lucide-react';
 import type { DsmStatus } from '../../../../contract/reference';
 import { useCreateEmbeddings, useReferenceStatus } from '../../../api/reference';
-import { Button } from '../../../components/ui/button';
+import { BusyIcon, Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
@@ -58,11 +58,7 @@ export function EmbeddingsStatusCard() {
             disabled={create.isPending || phase === 'embedding'}
             onClick={() => create.mutate()}
           >
-            {create.isPending || phase === 'embedding' ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <RefreshCw className="size-4" aria-hidden />
-            )}
+            <BusyIcon isBusy={create.isPending || phase === 'embedding'} icon={RefreshCw} />
             {embeddingsActionLabel(data)}
           </Button>
         ) : null}

@@ -1,8 +1,8 @@
-import { AlertTriangle, Loader2, Stethoscope } from 'lucide-react';
+import { AlertTriangle, Stethoscope } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EnhancedDiagnosis } from '../../../../contract/reference';
 import { useEnhancedDiagnosis } from '../../../api/reference';
-import { Button } from '../../../components/ui/button';
+import { BusyIcon, Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
 import { Textarea } from '../../../components/ui/field';
@@ -44,7 +44,7 @@ export function EnhancedDiagnosisCard() {
           />
         </div>
         <Button type="submit" disabled={isBlank || diagnosis.isPending}>
-          {diagnosis.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          <BusyIcon isBusy={diagnosis.isPending} />
           {diagnosis.isPending ? 'Generating…' : 'Generate Enhanced Diagnosis'}
         </Button>
       </form>

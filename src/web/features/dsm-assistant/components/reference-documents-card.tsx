@@ -1,10 +1,11 @@
-import { FileUp, Library, Loader2, Trash2 } from 'lucide-react';
+import { FileUp, Library, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ReferenceDocument } from '../../../../contract/reference';
 import { useImportReferenceDocument, useReferenceDocuments } from '../../../api/reference';
-import { Button } from '../../../components/ui/button';
+import { BusyIcon, Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
+import { StatusText } from '../../../components/ui/status-text';
 import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
 import { Input } from '../../../components/ui/field';
 import { ListSearch, LoadMore } from '../../../components/ui/paged-list';
@@ -38,9 +39,7 @@ export function ReferenceDocumentsCard() {
         onChange={setSearch}
       />
       {documents.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading documents…
-        </p>
+        <StatusText>Loading documents…</StatusText>
       ) : documents.isError ? (
         <LoadError
           layout="row"
@@ -49,20 +48,11 @@ export function ReferenceDocumentsCard() {
           onRetry={() => void documents.refetch()}
         />
       ) : documents.data.documents.length === 0 && q !== '' ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          No documents match “{q}”.
-        </p>
+        <StatusText>No documents match “{q}”.</StatusText>
       ) : (
         <div>
           <DocumentsTable documents={documents.data.documents} onDelete={setToDelete} />
-          <LoadMore
-            shown={documents.data.documents.length}
-            total={documents.data.total}
-            hasMore={documents.hasNextPage}
-            isLoading={documents.isFetchingNextPage}
-            onLoadMore={() => void documents.fetchNextPage()}
-            what="documents"
-          />
+          <LoadMore pages={documents} shown={documents.data.documents.length} what="documents" />
         </div>
       )}
       <ImportForm />
@@ -225,11 +215,7 @@ function ImportForm() {
       ) : null}
       {problem ? <ErrorText id={messageId}>{problem}</ErrorText> : null}
       <Button type="submit" disabled={!file || importDocument.isPending}>
-        {importDocument.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden />
-        ) : (
-          <FileUp className="size-4" aria-hidden />
-        )}
+        <BusyIcon isBusy={importDocument.isPending} icon={FileUp} />
         {importDocument.isPending ? 'Importing…' : 'Import document'}
       </Button>
     </form>

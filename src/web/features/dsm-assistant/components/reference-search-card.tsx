@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
 import { Input } from '../../../components/ui/field';
+import { StatusText } from '../../../components/ui/status-text';
 import { SEARCH_FAILED, canSearch, formatPercent, sourceLabel, truncateText } from '../lib/dsm-display';
 
 /** SPEC §2 content search: the top 5 reference passages for a question or a client's own words. */
@@ -64,18 +65,13 @@ export function ReferenceSearchCard({ isReady }: { isReady: boolean }) {
 function SearchResults({ search, query }: { search: ReturnType<typeof useReferenceSearch>; query: string }) {
   if (search.isPending)
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+      <StatusText className="flex items-center gap-2">
         <Loader2 className="size-4 animate-spin" aria-hidden />
         Searching…
-      </p>
+      </StatusText>
     );
   if (search.isError) return <ErrorText>{SEARCH_FAILED}</ErrorText>;
-  if (search.data.length === 0)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        No matching reference content for “{query}”.
-      </p>
-    );
+  if (search.data.length === 0) return <StatusText>No matching reference content for “{query}”.</StatusText>;
   return (
     <ol aria-label="Search results" className="space-y-3">
       {search.data.map((result) => (

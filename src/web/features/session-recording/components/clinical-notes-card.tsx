@@ -3,7 +3,7 @@ import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field, Textarea } from '../../../components/ui/field';
+import { TextareaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 
@@ -35,20 +35,17 @@ export function ClinicalNotesCard({
           if (!save.isPending) save.mutate({ notes });
         }}
       >
-        <Field label="Additional Clinical Notes" error={fieldError}>
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={5}
-              value={notes}
-              onChange={(event) => {
-                setNotes(event.target.value);
-                if (!save.isPending) save.reset();
-              }}
-              placeholder="Observations, follow-ups, anything the transcript does not capture."
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="Additional Clinical Notes"
+          error={fieldError}
+          rows={5}
+          value={notes}
+          onChange={(event) => {
+            setNotes(event.target.value);
+            if (!save.isPending) save.reset();
+          }}
+          placeholder="Observations, follow-ups, anything the transcript does not capture."
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="secondary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save Notes'}

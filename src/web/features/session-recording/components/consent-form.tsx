@@ -13,7 +13,7 @@ import {
 import { useRecordConsent } from '../../../api/consent';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field, Input, Textarea } from '../../../components/ui/field';
+import { InputField, TextareaField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 
 const CHOOSE_METHOD = 'Choose whether consent was verbal or written.';
@@ -108,44 +108,32 @@ export function ConsentForm({ sessionId }: { sessionId: string }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {givenBy === 'client' ? null : (
-          <Field
+          <InputField
             label={`Name of the ${CONSENT_GIVER_LABELS[givenBy].toLowerCase()}`}
             error={errors.givenByName}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                value={givenByName}
-                autoComplete="off"
-                maxLength={200}
-                onChange={(event) => setGivenByName(event.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        <Field label="Date and time given" error={errors.givenAt}>
-          {(props) => (
-            <Input
-              {...props}
-              type="datetime-local"
-              value={givenAt}
-              max={localDateTimeValue(new Date(Date.now() + 5 * 60_000))}
-              onChange={(event) => setGivenAt(event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label="Note (optional)" hint="For example, where a signed form is kept.">
-        {(props) => (
-          <Textarea
-            {...props}
-            rows={2}
-            value={note}
-            maxLength={CONSENT_NOTE_MAX}
-            onChange={(event) => setNote(event.target.value)}
+            value={givenByName}
+            autoComplete="off"
+            maxLength={200}
+            onChange={(event) => setGivenByName(event.target.value)}
           />
         )}
-      </Field>
+        <InputField
+          label="Date and time given"
+          error={errors.givenAt}
+          type="datetime-local"
+          value={givenAt}
+          max={localDateTimeValue(new Date(Date.now() + 5 * 60_000))}
+          onChange={(event) => setGivenAt(event.target.value)}
+        />
+      </div>
+      <TextareaField
+        label="Note (optional)"
+        hint="For example, where a signed form is kept."
+        rows={2}
+        value={note}
+        maxLength={CONSENT_NOTE_MAX}
+        onChange={(event) => setNote(event.target.value)}
+      />
       {errors.form ? <ErrorText>{errors.form}</ErrorText> : null}
       <Button type="submit" disabled={record.isPending}>
         <ShieldCheck className="size-4" aria-hidden />

@@ -1,11 +1,11 @@
-import { CheckCircle2, FileText, Loader2 } from 'lucide-react';
+import { CheckCircle2, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RiskLevel, RiskStatus, SessionSummary } from '../../../../contract/generation';
 import type { TherapySession } from '../../../../contract/sessions';
 import type { NoteContent } from '../../../../contract/workflow';
 import { BlankSummaryContentError, useGenerateSessionSummary } from '../../../api/generation';
 import { useSavedSummary, useSaveSummary } from '../../../api/session-steps';
-import { Button } from '../../../components/ui/button';
+import { BusyIcon, Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-errors';
@@ -133,11 +133,7 @@ export function SessionSummaryCard({
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <Button disabled={generate.isPending} onClick={generateSummary}>
-            {generate.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <FileText className="size-4" aria-hidden />
-            )}
+            <BusyIcon isBusy={generate.isPending} icon={FileText} />
             {generate.isPending ? 'Generating…' : 'Generate Summary'}
           </Button>
           {generateError ? <ErrorText>{generateError}</ErrorText> : null}

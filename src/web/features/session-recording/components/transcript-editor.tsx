@@ -1,6 +1,6 @@
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Field, Textarea } from '../../../components/ui/field';
+import { TextareaField } from '../../../components/ui/field';
 import { countWords, formatWordCount } from '../lib/transcript-text';
 import type { AutosaveStatus } from '../lib/use-transcript-autosave';
 
@@ -30,22 +30,16 @@ export function TranscriptEditor({
 
   return (
     <div className="space-y-2">
-      <Field
+      <TextareaField
         label="Transcript"
         hint="Dictate, type or paste what was said. It is saved to the session as you go."
-      >
-        {(props) => (
-          <Textarea
-            {...props}
-            ref={textarea}
-            value={transcript}
-            onChange={(event) => onChange(event.target.value)}
-            placeholder="Therapist: How have things been since we last met?"
-            spellCheck
-            className="min-h-[300px] max-h-[500px] resize-y overflow-y-auto font-mono leading-relaxed"
-          />
-        )}
-      </Field>
+        ref={textarea}
+        value={transcript}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Therapist: How have things been since we last met?"
+        spellCheck
+        className="min-h-[300px] max-h-[500px] resize-y overflow-y-auto font-mono leading-relaxed"
+      />
       {interim ? (
         <p
           data-testid="interim-transcript"

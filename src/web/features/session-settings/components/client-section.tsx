@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Client } from '../../../../contract/clients';
 import { Badge, Card } from '../../../components/ui/card';
-import { Field, Select } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { ListSearch } from '../../../components/ui/paged-list';
+import { StatusText } from '../../../components/ui/status-text';
 import { statusClasses } from '../../../lib/status-colors';
 import { clientFullName } from '../lib/session-settings-rules';
 
@@ -39,9 +40,7 @@ export function ClientSection({
         />
       ) : null}
       {clients.length === 0 && search !== '' ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          No clients match “{search.trim()}”.
-        </p>
+        <StatusText>No clients match “{search.trim()}”.</StatusText>
       ) : clients.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           You have no clients yet.{' '}
@@ -51,29 +50,29 @@ export function ClientSection({
           to start a session.
         </p>
       ) : (
-        <Field label="Select client">
-          {(props) => (
-            <Select {...props} value={selectedId} onChange={(event) => onSelect(event.target.value)}>
-              <option value="">Choose a client...</option>
-              <optgroup label="Active">
-                {active.map((client) => (
-                  <option key={client.id} value={client.id}>
-                    {clientFullName(client)} ({client.age})
-                  </option>
-                ))}
-              </optgroup>
-              {inactive.length > 0 ? (
-                <optgroup label="Inactive">
-                  {inactive.map((client) => (
-                    <option key={client.id} value={client.id}>
-                      {clientFullName(client)} ({client.age})
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Select client"
+          value={selectedId}
+          onChange={(event) => onSelect(event.target.value)}
+        >
+          <option value="">Choose a client...</option>
+          <optgroup label="Active">
+            {active.map((client) => (
+              <option key={client.id} value={client.id}>
+                {clientFullName(client)} ({client.age})
+              </option>
+            ))}
+          </optgroup>
+          {inactive.length > 0 ? (
+            <optgroup label="Inactive">
+              {inactive.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {clientFullName(client)} ({client.age})
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </SelectField>
       )}
       {selected ? <ClientSummary client={selected} /> : null}
     </Card>

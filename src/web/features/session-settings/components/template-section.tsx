@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Template } from '../../../../contract/templates';
 import { Card } from '../../../components/ui/card';
-import { Field, Select } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { sampleQuestions } from '../lib/session-settings-rules';
 
 export function TemplateSection({
@@ -26,18 +26,18 @@ export function TemplateSection({
           to start a session.
         </p>
       ) : (
-        <Field label="Select template">
-          {(props) => (
-            <Select {...props} value={selectedId} onChange={(event) => onSelect(event.target.value)}>
-              <option value="">Choose a template...</option>
-              {templates.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Select template"
+          value={selectedId}
+          onChange={(event) => onSelect(event.target.value)}
+        >
+          <option value="">Choose a template...</option>
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       {selected ? <TemplateSummary template={selected} /> : null}
     </Card>

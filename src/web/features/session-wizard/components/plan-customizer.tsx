@@ -4,7 +4,7 @@ import { EVIDENCE_LEVELS, TREATMENT_TYPES, type TreatmentSuggestion } from '../.
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { InputField, SelectField, TextareaField } from '../../../components/ui/field';
 import { newClinicianItem, planProblem } from '../lib/plan-items';
 import { EVIDENCE_LABELS, TREATMENT_TYPE_LABELS } from './treatment-card';
 
@@ -38,62 +38,46 @@ export function PlanCustomizer({
             className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
           >
             <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
-              <Field label={`Treatment (item ${index + 1})`}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    value={item.treatment}
-                    onChange={(event) => update(item.id, { treatment: event.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={`Type (item ${index + 1})`}>
-                {(props) => (
-                  <Select
-                    {...props}
-                    value={item.type}
-                    onChange={(event) =>
-                      update(item.id, { type: event.target.value as TreatmentSuggestion['type'] })
-                    }
-                  >
-                    {TREATMENT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {TREATMENT_TYPE_LABELS[type]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label={`Evidence level (item ${index + 1})`}>
-                {(props) => (
-                  <Select
-                    {...props}
-                    value={item.evidenceLevel}
-                    onChange={(event) =>
-                      update(item.id, {
-                        evidenceLevel: event.target.value as TreatmentSuggestion['evidenceLevel'],
-                      })
-                    }
-                  >
-                    {EVIDENCE_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {EVIDENCE_LABELS[level]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <InputField
+                label={`Treatment (item ${index + 1})`}
+                value={item.treatment}
+                onChange={(event) => update(item.id, { treatment: event.target.value })}
+              />
+              <SelectField
+                label={`Type (item ${index + 1})`}
+                value={item.type}
+                onChange={(event) =>
+                  update(item.id, { type: event.target.value as TreatmentSuggestion['type'] })
+                }
+              >
+                {TREATMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TREATMENT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={`Evidence level (item ${index + 1})`}
+                value={item.evidenceLevel}
+                onChange={(event) =>
+                  update(item.id, {
+                    evidenceLevel: event.target.value as TreatmentSuggestion['evidenceLevel'],
+                  })
+                }
+              >
+                {EVIDENCE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {EVIDENCE_LABELS[level]}
+                  </option>
+                ))}
+              </SelectField>
             </div>
-            <Field label={`Description (item ${index + 1})`}>
-              {(props) => (
-                <Textarea
-                  {...props}
-                  rows={2}
-                  value={item.description}
-                  onChange={(event) => update(item.id, { description: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextareaField
+              label={`Description (item ${index + 1})`}
+              rows={2}
+              value={item.description}
+              onChange={(event) => update(item.id, { description: event.target.value })}
+            />
             <div className="flex items-center justify-between gap-3 text-xs text-slate-600 dark:text-slate-400">
               <span>Source: {item.source}</span>
               <Button

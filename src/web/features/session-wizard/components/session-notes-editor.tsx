@@ -3,7 +3,7 @@ import { useUpdateSession } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field, Textarea } from '../../../components/ui/field';
+import { TextareaField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 
 /** The session's Additional Clinical Notes (the same notes the recording screen keeps). */
@@ -20,19 +20,15 @@ export function SessionNotesEditor({
   const save = useUpdateSession(sessionId);
   return (
     <Card className="space-y-3 p-5">
-      <Field label="Additional Clinical Notes">
-        {(props) => (
-          <Textarea
-            {...props}
-            rows={5}
-            value={notes}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              if (!save.isPending) save.reset();
-            }}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Additional Clinical Notes"
+        rows={5}
+        value={notes}
+        onChange={(event) => {
+          setNotes(event.target.value);
+          if (!save.isPending) save.reset();
+        }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button disabled={save.isPending} onClick={() => save.mutate({ notes })}>
           {save.isPending ? 'Saving…' : 'Save Notes'}

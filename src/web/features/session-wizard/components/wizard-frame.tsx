@@ -6,6 +6,7 @@ import { useSession, useSessions } from '../../../api/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorText } from '../../../components/ui/error-text';
+import { StatusText } from '../../../components/ui/status-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { sessionToResume } from '../lib/resume-session';
@@ -58,12 +59,7 @@ export function WizardFrame({
   }, [isReady, cameByContinue, step, sessionId]);
 
   if (sessionId === null) return <ResumeSession step={step} heading={label} />;
-  if (session.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading session...
-      </p>
-    );
+  if (session.isPending) return <StatusText>Loading session...</StatusText>;
   if (session.isError)
     return (
       <ChooseSession
@@ -133,12 +129,7 @@ function ResumeSession({ step, heading }: { step: WizardStepKey; heading: string
     if (resume) void navigate(stepHref(step, resume.id), { replace: true });
   }, [navigate, resume, step]);
 
-  if (sessions.isPending || resume)
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Opening your latest session...
-      </p>
-    );
+  if (sessions.isPending || resume) return <StatusText>Opening your latest session...</StatusText>;
   return <ChooseSession step={step} heading={heading} />;
 }
 
@@ -164,9 +155,7 @@ function ChooseSession({
         <p className="text-slate-700 dark:text-slate-300">{NO_SESSION_DATA}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">Choose a recent session to work on:</p>
         {sessions.isPending ? (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            Loading sessions...
-          </p>
+          <StatusText>Loading sessions...</StatusText>
         ) : sessions.isError ? (
           <ErrorText>{errorMessage(sessions.error, 'The sessions could not be loaded.')}</ErrorText>
         ) : sessions.data.length === 0 ? (

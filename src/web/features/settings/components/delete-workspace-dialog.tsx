@@ -3,7 +3,7 @@ import { DELETE_WORKSPACE_CONFIRMATION } from '../../../../contract/settings';
 import { useDeleteWorkspace } from '../../../api/settings';
 import { ALERT_BOX } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -61,21 +61,15 @@ export function DeleteWorkspaceDialog({
           </ul>
           <p className="mt-2">Export your data first if you want to keep a copy.</p>
         </div>
-        <Field
+        <InputField
           label={`Type ${DELETE_WORKSPACE_CONFIRMATION} to confirm`}
           error={deleteWorkspace.isError ? errorMessage(deleteWorkspace.error) : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-          )}
-        </Field>
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isBusy}>
             Cancel

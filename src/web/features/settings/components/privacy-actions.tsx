@@ -2,8 +2,7 @@ import { Download, Shield, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useExportWorkspace } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-errors';
-import { showToast } from '../../../lib/toast-store';
+import { showErrorToast, showToast } from '../../../lib/toast-store';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { SettingsSection } from './settings-section';
 
@@ -15,8 +14,7 @@ export function PrivacyActions() {
     exportWorkspace.mutate(undefined, {
       onSuccess: (filename) =>
         showToast({ title: 'Export downloaded', description: `Your data was saved as ${filename}.` }),
-      onError: (error) =>
-        showToast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => showErrorToast('Export failed', error),
     });
   }
 

@@ -6,9 +6,10 @@ import type { ProfileSettings } from '../../../../contract/settings';
 import { useCurrentClinician } from '../../../api/auth';
 import { useSaveProfile } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { FormError } from '../../../components/ui/error-text';
+import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
+import { bindField, showFieldIssues } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast-store';
 import {
   PROFILE_FIELDS,
@@ -34,20 +35,20 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
   const me = useCurrentClinician();
   const isAccount = me.data?.authMode === 'accounts';
   const schema = useMemo(() => profileFormSchema(isAccount, profile.email), [isAccount, profile.email]);
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: profile,
+    // Editing a field clears its message (below); the rules run again on the next save.
+    reValidateMode: 'onSubmit',
+  });
   const {
-    register,
     handleSubmit,
     setError,
     clearErrors,
     reset,
     control,
     formState: { errors },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: profile,
-    // Editing a field clears its message (below); the rules run again on the next save.
-    reValidateMode: 'onSubmit',
-  });
+  } = form;
   const needsPassword = needsCurrentPassword(isAccount, profile.email, useWatch({ control, name: 'email' }));
 
   const save = handleSubmit(({ currentPassword, ...changes }) => {
@@ -65,19 +66,8 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
 
   /** A 400's issues on the fields they name, focusing the first; anything else beside the Save button. */
   function showServerError(error: Error) {
-    if (error instanceof ApiError) {
-      const password = error.fieldErrors(['currentPassword']).currentPassword;
-      if (password) {
-        setError('currentPassword', { message: password }, { shouldFocus: true });
-        return;
-      }
-      const messages = error.fieldErrors(PROFILE_FIELDS, ['profile']);
-      const invalid = PROFILE_FIELDS.filter((field) => messages[field] !== undefined);
-      invalid.forEach((field, index) =>
-        setError(field, { message: messages[field] }, { shouldFocus: index === 0 }),
-      );
-      if (invalid.length > 0) return;
-    }
+    if (showFieldIssues(error, ['currentPassword'], setError)) return;
+    if (showFieldIssues(error, PROFILE_FIELDS, setError, ['profile'])) return;
     setError('root.server', { message: errorMessage(error) });
   }
 
@@ -91,44 +81,30 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
-            <Field key={field.name} label={field.label} error={errors[field.name]?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  {...register(field.name, { onChange: () => clearErrors(field.name) })}
-                />
-              )}
-            </Field>
+            <InputField
+              key={field.name}
+              label={field.label}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              {...bindField(form, field.name, { onChange: () => clearErrors(field.name) })}
+            />
           ))}
           {needsPassword ? (
-            <Field
+            <InputField
               label="Current password"
-              error={errors.currentPassword?.message}
               hint="Needed to change the email you sign in with."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  {...register('currentPassword', {
-                    // Kept only while the field is shown: a password is not held for an email left unchanged.
-                    shouldUnregister: true,
-                    onChange: () => clearErrors('currentPassword'),
-                  })}
-                />
-              )}
-            </Field>
+              type="password"
+              autoComplete="current-password"
+              {...bindField(form, 'currentPassword', {
+                // Kept only while the field is shown: a password is not held for an email left unchanged.
+                shouldUnregister: true,
+                onChange: () => clearErrors('currentPassword'),
+              })}
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3">
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {errors.root.server.message}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.server?.message} />
           <Button type="submit" disabled={saveProfile.isPending}>
             {saveProfile.isPending ? 'Saving...' : 'Save'}
           </Button>

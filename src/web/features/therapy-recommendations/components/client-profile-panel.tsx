@@ -1,8 +1,9 @@
 import type { Client } from '../../../../contract/clients';
 import { Badge, Card } from '../../../components/ui/card';
-import { Field, Select } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { clientName, type ClientProfile } from '../lib/client-profile';
 import { LoadError } from '../../../components/ui/load-error';
+import { StatusText } from '../../../components/ui/status-text';
 
 const TERM_CLASSES = 'text-slate-600 dark:text-slate-400';
 
@@ -27,23 +28,17 @@ export function ClientProfilePanel({
   return (
     <Card className="space-y-4 p-5">
       <h2 className="text-base font-semibold">Client Profile</h2>
-      <Field label="Client">
-        {(props) => (
-          <Select {...props} value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {clientName(client)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField label="Client" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
+        {clients.map((client) => (
+          <option key={client.id} value={client.id}>
+            {clientName(client)}
+          </option>
+        ))}
+      </SelectField>
       {profile ? (
         <ProfileDetails profile={profile} />
       ) : isProfileLoading ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading profile…
-        </p>
+        <StatusText>Loading profile…</StatusText>
       ) : profileError ? (
         <LoadError
           layout="inline"

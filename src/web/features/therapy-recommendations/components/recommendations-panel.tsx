@@ -5,9 +5,10 @@ import type { ClientPlanItem } from '../../../../contract/workflow';
 import { useSavePlanItem } from '../../../api/treatment-plans';
 import { Button } from '../../../components/ui/button';
 import { SampleDataBanner } from '../../../components/ui/sample-data-banner';
+import { StatusText } from '../../../components/ui/status-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
-import { showToast } from '../../../lib/toast-store';
+import { showErrorToast, showToast } from '../../../lib/toast-store';
 import type { ClientProfile } from '../lib/client-profile';
 import { basisLine, emptyBasisHint } from '../lib/recommendation-basis';
 import { useRecommendations } from '../lib/use-recommendations';
@@ -50,11 +51,7 @@ export function RecommendationsPanel({
         description: recommendation.therapy,
       });
     } catch (saveError) {
-      showToast({
-        title: 'Could not update the treatment plan',
-        description: errorMessage(saveError),
-        variant: 'destructive',
-      });
+      showErrorToast('Could not update the treatment plan', saveError);
     }
   };
 
@@ -89,9 +86,7 @@ export function RecommendationsPanel({
       ) : null}
 
       {isGenerating ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Preparing recommendations…
-        </p>
+        <StatusText>Preparing recommendations…</StatusText>
       ) : (
         <ul aria-labelledby="recommendations-heading" className="grid gap-4 md:grid-cols-2">
           {recommendations.map((recommendation) => (

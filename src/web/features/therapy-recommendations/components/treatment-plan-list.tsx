@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ClientPlanItem } from '../../../../contract/workflow';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
+import { StatusText } from '../../../components/ui/status-text';
 import { statusClasses } from '../../../lib/status-colors';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -36,9 +37,7 @@ export function TreatmentPlanList({
       </h2>
       {items === undefined ? (
         isLoading ? (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            Loading plan…
-          </p>
+          <StatusText>Loading plan…</StatusText>
         ) : error ? (
           <LoadError layout="inline" message="Could not load the plan." error={error} />
         ) : null
