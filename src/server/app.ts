@@ -36,6 +36,9 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { treatmentPlansRoutes } from './modules/treatment-plans/treatment-plans.routes';
 import type { PhiCipher } from './security/phi-cipher';
 
 export type ApiRoute = { method: string; url: string; schema: FastifySchema | undefined };
@@ -179,7 +182,10 @@ export async function buildApp({
     sessionGenerationRoutes(ctx, analyses),
     assistantRoutes(reference),
     referenceRoutes(ctx, reference),
+    notesRoutes(ctx),
     workflowRoutes(ctx),
+    assessmentsRoutes(ctx),
+    treatmentPlansRoutes(ctx),
     measurementsRoutes(ctx),
     fhirRoutes(ctx),
   ]);

@@ -8,7 +8,7 @@ import { sealClientIdentity } from './modules/clients/client-identity';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
-import { createWorkflowRepository } from './modules/workflow/workflow.repository';
+import { createAssessmentsRepository } from './modules/assessments/assessments.repository';
 import { createPhiCipher } from './security/phi-cipher';
 import { TEST_PHI_KEY } from './testing/harness';
 import { createScratchDatabase } from './testing/scratch-database';
@@ -147,10 +147,10 @@ describe.skipIf(!serverUrl)('list queries use their indexes (PostgreSQL)', () =>
   });
 
   it('the report list on the index of final reports', async () => {
-    const repo = createWorkflowRepository(db, cipher, clinicianId);
-    const first = await repo.listReports({ q: '', sort: 'newest', limit: 10 });
+    const repo = createAssessmentsRepository(db, cipher, clinicianId);
+    const first = await repo.list({ q: '', sort: 'newest', limit: 10 });
     const plans = await plansOf(() =>
-      repo.listReports({ q: '', sort: 'newest', limit: 10, cursor: first.nextCursor ?? '' }),
+      repo.list({ q: '', sort: 'newest', limit: 10, cursor: first.nextCursor ?? '' }),
     );
     expectIndexed(plans, ['assessment_reports_final_idx']);
   });

@@ -444,77 +444,81 @@ function checkInjection(fields: [string, string][], transcript: string): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Provider
 
-export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProvider {
+/**
+ * One chat completion constrained to `schema` (structured output), answered as the parsed JSON of its message; every
+ * way it can fail is a ProviderRejected naming why.
+ */
+async function complete(
+  options: OpenAiProviderOptions,
+  system: string,
+  user: string,
+  schemaName: string,
+  schema: z.ZodType,
+): Promise<unknown> {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const doFetch = options.fetch ?? globalThis.fetch;
-  const name = `openai:${options.model}`;
-
-  async function complete(
-    system: string,
-    user: string,
-    schemaName: string,
-    schema: z.ZodType,
-  ): Promise<unknown> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-    };
-    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-    let body: string;
-    let status: number;
-    try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers,
-        signal: controller.signal,
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0,
-          stream: false,
-          messages: [
-            { role: 'system', content: system },
-            { role: 'user', content: user },
-          ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: schemaName, strict: true, schema: jsonSchemaOf(schema) },
-          },
-        }),
-      });
-      status = response.status;
-      body = await response.text();
-    } catch (error) {
-      if (timedOut)
-        throw new ProviderRejected('timeout', `no answer within ${options.timeoutMs} ms`, { cause: error });
-      throw new ProviderRejected('network', 'the request to the model server failed', { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
-    if (status < 200 || status >= 300)
-      throw new ProviderRejected('http_status', `the server answered ${status}`);
-    if (body.length > MAX_RESPONSE_CHARS)
-      throw new ProviderRejected('bad_response', 'the answer is too large');
-    let completion: z.infer<typeof chatCompletionSchema>;
-    try {
-      completion = chatCompletionSchema.parse(JSON.parse(body));
-    } catch {
-      throw new ProviderRejected('bad_response', 'not a chat-completions answer');
-    }
-    const choice = completion.choices[0];
-    if (choice?.message.refusal) throw new ProviderRejected('refused', 'the model refused');
-    if (choice?.finish_reason === 'length')
-      throw new ProviderRejected('truncated', 'the answer hit the token limit');
-    const content = choice?.message.content;
-    if (typeof content !== 'string')
-      throw new ProviderRejected('bad_response', 'the answer has no message content');
-    return parseContent(content);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  let body: string;
+  let status: number;
+  try {
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers,
+      signal: controller.signal,
+      body: JSON.stringify({
+        model: options.model,
+        temperature: 0,
+        stream: false,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: schemaName, strict: true, schema: jsonSchemaOf(schema) },
+        },
+      }),
+    });
+    status = response.status;
+    body = await response.text();
+  } catch (error) {
+    if (timedOut)
+      throw new ProviderRejected('timeout', `no answer within ${options.timeoutMs} ms`, { cause: error });
+    throw new ProviderRejected('network', 'the request to the model server failed', { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
+  if (status < 200 || status >= 300)
+    throw new ProviderRejected('http_status', `the server answered ${status}`);
+  if (body.length > MAX_RESPONSE_CHARS) throw new ProviderRejected('bad_response', 'the answer is too large');
+  let completion: z.infer<typeof chatCompletionSchema>;
+  try {
+    completion = chatCompletionSchema.parse(JSON.parse(body));
+  } catch {
+    throw new ProviderRejected('bad_response', 'not a chat-completions answer');
+  }
+  const choice = completion.choices[0];
+  if (choice?.message.refusal) throw new ProviderRejected('refused', 'the model refused');
+  if (choice?.finish_reason === 'length')
+    throw new ProviderRejected('truncated', 'the answer hit the token limit');
+  const content = choice?.message.content;
+  if (typeof content !== 'string')
+    throw new ProviderRejected('bad_response', 'the answer has no message content');
+  return parseContent(content);
+}
+
+export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProvider {
+  const name = `openai:${options.model}`;
 
   return {
     name,
@@ -528,6 +532,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
         risk: statuses,
       };
       const answer = await complete(
+        options,
         systemPrompt('note', NOTE_PROSE_FIELDS),
         userMessage('note', draft, findings, reference, transcript),
         'session_note_prose',
@@ -576,6 +581,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
         risk: engineSummary.risk,
       };
       const answer = await complete(
+        options,
         systemPrompt('summary', SUMMARY_PROSE_FIELDS),
         userMessage('summary', draft, findings, reference, transcript),
         'session_summary_prose',

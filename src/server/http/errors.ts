@@ -26,6 +26,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+/** The outcome of a write that the current state may refuse; the route turns `reason` into a 409. */
+export type Outcome<T, R extends string> = { ok: true; value: T } | { ok: false; reason: R };
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',

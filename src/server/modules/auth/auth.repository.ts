@@ -26,8 +26,8 @@ const sessionLookup = perDatabase((db) =>
     .prepare('auth_session_lookup'),
 );
 
-/** Identity data: clinicians, their sessions and failed sign-ins. Not clinical data, so not clinician-scoped. */
-export function createAuthRepository(db: Database) {
+/** The practice's accounts: creating, finding and listing clinicians, and changing what an account holds. */
+function accountQueries(db: Database) {
   return {
     async insertClinician(values: typeof clinicians.$inferInsert): Promise<ClinicianRow> {
       const [row] = await db.insert(clinicians).values(values).returning();
@@ -97,6 +97,28 @@ export function createAuthRepository(db: Database) {
         .orderBy(sql`${clinicians.isOwner} desc`, asc(clinicians.lastName), asc(clinicians.firstName));
     },
 
+    async setPasswordHash(clinicianId: string, passwordHash: string): Promise<void> {
+      await db.update(clinicians).set({ passwordHash }).where(eq(clinicians.id, clinicianId));
+    },
+
+    async setDeactivated(clinicianId: string, at: Date | null): Promise<void> {
+      await db.update(clinicians).set({ deactivatedAt: at }).where(eq(clinicians.id, clinicianId));
+    },
+
+    /** Deletes demo sandboxes idle since before `idleBefore`, with everything in them; answers their ids. */
+    async purgeIdleSandboxes(idleBefore: Date): Promise<string[]> {
+      const removed = await db
+        .delete(clinicians)
+        .where(and(eq(clinicians.isDemo, true), lt(clinicians.lastActiveAt, idleBefore)))
+        .returning({ id: clinicians.id });
+      return removed.map((row) => row.id);
+    },
+  };
+}
+
+/** Signed-in sessions: only a token's hash is stored. */
+function sessionQueries(db: Database) {
+  return {
     /** Returns the new session's token; only its hash is stored. */
     async createSession(clinicianId: string, now: Date): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -136,7 +158,12 @@ export function createAuthRepository(db: Database) {
           ),
         );
     },
+  };
+}
 
+/** Sign-in attempts counted per key, for the sign-in limits. */
+function attemptQueries(db: Database) {
+  return {
     /**
      * Counts one more attempt for `key` and answers the count, in one statement, so concurrent attempts each get
      * their own number and no more than `max` of them can ever go ahead. The count starts again once the last
@@ -171,7 +198,12 @@ export function createAuthRepository(db: Database) {
     async clearAttempts(key: string): Promise<void> {
       await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
     },
+  };
+}
 
+/** Two-factor sign-in: the TOTP secret, its last used step and the one-time recovery codes. */
+function twoFactorQueries(db: Database) {
+  return {
     async setTotp(
       clinicianId: string,
       values: { totpSecret: string | null; totpEnabled: boolean },
@@ -235,15 +267,12 @@ export function createAuthRepository(db: Database) {
         .returning({ id: recoveryCodes.id });
       return updated.length === 1;
     },
+  };
+}
 
-    async setPasswordHash(clinicianId: string, passwordHash: string): Promise<void> {
-      await db.update(clinicians).set({ passwordHash }).where(eq(clinicians.id, clinicianId));
-    },
-
-    async setDeactivated(clinicianId: string, at: Date | null): Promise<void> {
-      await db.update(clinicians).set({ deactivatedAt: at }).where(eq(clinicians.id, clinicianId));
-    },
-
+/** Password reset links: only a link's hash is stored, and each link works once. */
+function passwordResetQueries(db: Database) {
+  return {
     /** Stores a new reset link for the clinician; any earlier unused link of theirs stops working. */
     async createPasswordReset(values: {
       tokenHash: string;
@@ -303,15 +332,17 @@ export function createAuthRepository(db: Database) {
         return true;
       });
     },
+  };
+}
 
-    /** Deletes demo sandboxes idle since before `idleBefore`, with everything in them; answers their ids. */
-    async purgeIdleSandboxes(idleBefore: Date): Promise<string[]> {
-      const removed = await db
-        .delete(clinicians)
-        .where(and(eq(clinicians.isDemo, true), lt(clinicians.lastActiveAt, idleBefore)))
-        .returning({ id: clinicians.id });
-      return removed.map((row) => row.id);
-    },
+/** Identity data: clinicians, their sessions and failed sign-ins. Not clinical data, so not clinician-scoped. */
+export function createAuthRepository(db: Database) {
+  return {
+    ...accountQueries(db),
+    ...sessionQueries(db),
+    ...attemptQueries(db),
+    ...twoFactorQueries(db),
+    ...passwordResetQueries(db),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

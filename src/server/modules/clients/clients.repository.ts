@@ -189,6 +189,16 @@ export function createClientsRepository(db: Database, cipher: PhiCipher, clinici
       }).entries.map((entry) => entry.id);
     },
 
+    /** Whether the client is this clinician's, without decrypting anything. */
+    async has(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(mine, eq(clients.id, id)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async get(id: string): Promise<Client | undefined> {
       const [row] = await select([id]).limit(1);
       return row ? toClient(cipher, row) : undefined;

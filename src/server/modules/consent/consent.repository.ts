@@ -140,5 +140,3 @@ export function createConsentRepository(db: Database, cipher: PhiCipher, clinici
     },
   };
 }
-
-export type ConsentRepository = ReturnType<typeof createConsentRepository>;

@@ -14,7 +14,7 @@ import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createAudioStore } from '../transcription/audio-store';
-import { clinicianDisplayName } from '../workflow/workflow.report';
+import { clinicianDisplayName } from '../auth/clinician-name';
 import { createConsentRepository } from './consent.repository';
 
 const SESSION_NOT_FOUND = 'Session not found';

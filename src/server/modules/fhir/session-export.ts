@@ -9,8 +9,11 @@ import { createClientsRepository } from '../clients/clients.repository';
 import { createConsentRepository } from '../consent/consent.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
-import { currentReport } from '../workflow/current-report';
-import { clinicianDisplayName, reportFileName } from '../workflow/workflow.report';
+import { reportFileName } from '../assessments/assessment-report';
+import { currentReport } from '../assessments/current-report';
+import { clinicianDisplayName } from '../auth/clinician-name';
+import { createNotesRepository } from '../notes/notes.repository';
+import { findSessionFacts } from '../sessions/session-facts';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
 import {
   buildSessionBundle,
@@ -56,19 +59,27 @@ export const reportPdfPath = (sessionId: string) =>
 export function createSessionExporter(ctx: AppContext, clinician: ClinicianRow) {
   const sessions = createSessionsRepository(ctx.db, ctx.cipher, clinician.id);
   const clients = createClientsRepository(ctx.db, ctx.cipher, clinician.id);
-  const workflow = createWorkflowRepository(ctx.db, ctx.cipher, clinician.id);
+  const notes = createNotesRepository(ctx.db, ctx.cipher, clinician.id);
+  const steps = createWorkflowRepository(ctx.db, ctx.cipher, clinician.id);
   const consents = createConsentRepository(ctx.db, ctx.cipher, clinician.id);
   const measurements = createMeasurementsRepository(ctx.db, ctx.cipher, clinician.id);
 
   /** What the workspace holds about the session, in the shape the Bundle is built from. */
   async function inputFor(sessionId: string, baseUrl: string): Promise<SessionBundleInput | undefined> {
-    const [session, facts] = await Promise.all([sessions.get(sessionId), workflow.session(sessionId)]);
+    const [session, facts] = await Promise.all([
+      sessions.get(sessionId),
+      findSessionFacts(ctx.db, ctx.cipher, clinician.id, sessionId),
+    ]);
     if (!session || !facts) return undefined;
     const [client, note, diagnosisStep, report, consent, scores] = await Promise.all([
       session.clientId ? clients.get(session.clientId) : undefined,
-      workflow.currentNote(session.id),
-      workflow.getDiagnosisStep(session.id),
-      currentReport(workflow, consents, facts, clinicianDisplayName(clinician), ctx.now()),
+      notes.current(session.id),
+      steps.getDiagnosisStep(session.id),
+      currentReport(ctx.db, ctx.cipher, clinician.id, {
+        session: facts,
+        clinicianName: clinicianDisplayName(clinician),
+        now: ctx.now(),
+      }),
       consents.latest(session.id),
       measurements.listForSession(session.id),
     ]);

@@ -18,8 +18,11 @@ import { AppError, notFound } from '../../http/errors';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
+import { createNotesRepository } from '../notes/notes.repository';
+import { saveNoteWithConsent } from '../notes/notes.routes';
+import { SESSION_NOT_FOUND } from '../sessions/session-facts';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
-import { SESSION_NOT_FOUND, saveNoteWithConsent, summaryWithVersions } from '../workflow/workflow.routes';
+import { summaryWithVersions } from '../workflow/workflow.routes';
 import type { AnalysisCache } from './analysis-cache';
 import { createDrafting, emotionHistory } from './drafting';
 
@@ -38,7 +41,7 @@ export function sessionGenerationRoutes(ctx: AppContext, analysisOf: AnalysisCac
       const clinicianId = requireClinician(request).id;
       const session = await createSessionsRepository(ctx.db, ctx.cipher, clinicianId).getDetail(id);
       if (!session) throw notFound(SESSION_NOT_FOUND);
-      return { clinicianId, session, workflow: createWorkflowRepository(ctx.db, ctx.cipher, clinicianId) };
+      return { clinicianId, session };
     }
 
     function transcriptOf(session: TherapySessionDetail, blankMessage: string): string {
@@ -57,10 +60,10 @@ export function sessionGenerationRoutes(ctx: AppContext, analysisOf: AnalysisCac
         },
       },
       async (request) => {
-        const { clinicianId, session, workflow } = await storedSession(request, request.params.id);
+        const { clinicianId, session } = await storedSession(request, request.params.id);
         const transcript = transcriptOf(session, NO_TRANSCRIPTION_TEXT);
         const amendmentReason = request.body.amendmentReason;
-        const current = await workflow.currentNote(session.id);
+        const current = await createNotesRepository(ctx.db, ctx.cipher, clinicianId).current(session.id);
         if (current?.status === 'signed' && amendmentReason === undefined)
           throw new AppError('conflict', SIGNED_NOTE_NEEDS_REASON);
 
@@ -75,7 +78,7 @@ export function sessionGenerationRoutes(ctx: AppContext, analysisOf: AnalysisCac
           const scores = createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId);
           note = withMeasures(note, await scores.confirmedForClient(session.clientId));
         }
-        return saveNoteWithConsent(ctx, clinicianId, workflow, session.id, note, amendmentReason);
+        return saveNoteWithConsent(ctx, clinicianId, session.id, note, amendmentReason);
       },
     );
 
@@ -90,7 +93,7 @@ export function sessionGenerationRoutes(ctx: AppContext, analysisOf: AnalysisCac
         },
       },
       async (request) => {
-        const { clinicianId, session, workflow } = await storedSession(request, request.params.id);
+        const { clinicianId, session } = await storedSession(request, request.params.id);
         const transcript = transcriptOf(session, NO_SUMMARY_CONTENT);
         const output = analysisOf(clinicianId, transcript);
         const summary = await drafting.summary(request, output, transcript, {
@@ -98,9 +101,10 @@ export function sessionGenerationRoutes(ctx: AppContext, analysisOf: AnalysisCac
           sessionDate: session.startedAt.slice(0, 10),
           sessionNotes: session.notes,
         });
-        if (!(await workflow.saveSummary(session.id, summary, 'generated', ctx.now())))
+        const steps = createWorkflowRepository(ctx.db, ctx.cipher, clinicianId);
+        if (!(await steps.saveSummary(session.id, summary, 'generated', ctx.now())))
           throw notFound(SESSION_NOT_FOUND);
-        return summaryWithVersions(ctx, clinicianId, workflow, session.id);
+        return summaryWithVersions(ctx, clinicianId, session.id);
       },
     );
 

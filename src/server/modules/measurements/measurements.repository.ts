@@ -164,3 +164,4 @@ export function createMeasurementsRepository(db: Database, cipher: PhiCipher, cl
     },
   };
 }
+export type MeasurementsRepository = ReturnType<typeof createMeasurementsRepository>;

@@ -19,10 +19,48 @@ import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createSessionsRepository } from '../sessions/sessions.repository';
-import { createMeasurementsRepository } from './measurements.repository';
+import { createMeasurementsRepository, type MeasurementsRepository } from './measurements.repository';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 const SESSION_NOT_FOUND = 'Session not found';
+
+/**
+ * Proposes each score the session's transcript states ("her PHQ-9 was 14") that is not proposed already; answers
+ * how many are new. The clinician confirms or deletes each one.
+ */
+async function captureStatedScores(
+  measurements: MeasurementsRepository,
+  session: { id: string; clientId: string; startedAt: string; transcript: string },
+): Promise<number> {
+  const existing = await measurements.listForSession(session.id);
+  const known = new Set(
+    existing
+      .filter((m) => m.source === 'transcript' && m.evidence)
+      .map((m) => `${m.instrument}|${m.total}|${m.evidence?.text ?? ''}`),
+  );
+  let captured = 0;
+  for (const stated of findStatedScores(session.transcript)) {
+    const key = `${stated.instrument}|${stated.total}|${stated.evidence.text}`;
+    if (known.has(key)) continue;
+    known.add(key);
+    await measurements.create({
+      clientId: session.clientId,
+      sessionId: session.id,
+      instrument: stated.instrument,
+      items: null,
+      difficulty: null,
+      total: stated.total,
+      severity: stated.severity,
+      source: 'transcript',
+      filledBy: null,
+      evidence: stated.evidence,
+      status: 'proposed',
+      administeredAt: new Date(session.startedAt),
+    });
+    captured++;
+  }
+  return captured;
+}
 
 export function measurementsRoutes(ctx: AppContext) {
   return async (scope: FastifyInstance) => {
@@ -68,8 +106,7 @@ export function measurementsRoutes(ctx: AppContext) {
         if (sessionId) {
           const session = await repos.sessions.get(sessionId);
           if (!session) throw notFound(SESSION_NOT_FOUND);
-          if (session.clientId !== client.id)
-            throw new AppError('validation_failed', SESSION_NOT_OF_CLIENT);
+          if (session.clientId !== client.id) throw new AppError('validation_failed', SESSION_NOT_OF_CLIENT);
         }
         // The server scores the form itself: what is stored is the published scoring of the answers given.
         const { total, severity } = scoreInstrument(instrument, items);
@@ -117,33 +154,10 @@ export function measurementsRoutes(ctx: AppContext) {
         const session = await repos.sessions.getDetail(request.params.id);
         if (!session) throw notFound(SESSION_NOT_FOUND);
         if (session.clientId === null) throw new AppError('conflict', SESSION_NEEDS_CLIENT);
-        const existing = await repos.measurements.listForSession(session.id);
-        const known = new Set(
-          existing
-            .filter((m) => m.source === 'transcript' && m.evidence)
-            .map((m) => `${m.instrument}|${m.total}|${m.evidence?.text ?? ''}`),
-        );
-        let captured = 0;
-        for (const stated of findStatedScores(session.transcript)) {
-          const key = `${stated.instrument}|${stated.total}|${stated.evidence.text}`;
-          if (known.has(key)) continue;
-          known.add(key);
-          await repos.measurements.create({
-            clientId: session.clientId,
-            sessionId: session.id,
-            instrument: stated.instrument,
-            items: null,
-            difficulty: null,
-            total: stated.total,
-            severity: stated.severity,
-            source: 'transcript',
-            filledBy: null,
-            evidence: stated.evidence,
-            status: 'proposed',
-            administeredAt: new Date(session.startedAt),
-          });
-          captured++;
-        }
+        const captured = await captureStatedScores(repos.measurements, {
+          ...session,
+          clientId: session.clientId,
+        });
         return { measurements: await repos.measurements.listForSession(session.id), captured };
       },
     );

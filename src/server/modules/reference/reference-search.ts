@@ -259,6 +259,37 @@ export type ReferenceSearch = {
   documentsChanged(): void;
 };
 
+/**
+ * The candidates' scores, best first: the hybrid of cosine similarity and relative text rank (text rank alone
+ * without a query vector), blended with the engine's prior for the chunk's diagnosis.
+ */
+function fuse(
+  text: Map<number, { rank: number; topic: string; code: string | null }>,
+  cosine: Map<number, number> | undefined,
+  vectorWeight: number,
+  likely: Map<string, number>,
+) {
+  const bestText = Math.max(0, ...[...text.values()].map((t) => t.rank));
+  return [...text.entries()]
+    .map(([id, { rank, topic, code }]) => {
+      const textScore = bestText > 0 ? rank / bestText : 0;
+      // Without vectors the absolute rank (ts_rank normalised to [0, 1)) is the score.
+      const hybrid = cosine
+        ? vectorWeight * Math.max(0, cosine.get(id) ?? 0) + (1 - vectorWeight) * textScore
+        : rank;
+      const score = (1 - PRIOR_WEIGHT) * hybrid + PRIOR_WEIGHT * (likely.get(code ?? '') ?? 0);
+      return {
+        id,
+        topic,
+        score: Math.min(1, Math.max(0, score)),
+        textRank: rank,
+        cosine: cosine?.get(id) ?? null,
+      };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
 export function createReferenceSearch(
   db: Database,
   provider: EmbeddingProvider,
@@ -384,25 +415,7 @@ export function createReferenceSearch(
     const text = await repo.textCandidates(selective, lexemes, Math.max(TEXT_CANDIDATES, limit * 2), [
       ...cosine.keys(),
     ]);
-    const bestText = Math.max(0, ...[...text.values()].map((t) => t.rank));
-    const ranked = [...text.entries()]
-      .map(([id, { rank, topic, code }]) => {
-        const textScore = bestText > 0 ? rank / bestText : 0;
-        // Without vectors the absolute rank (ts_rank normalised to [0, 1)) is the score.
-        const hybrid = vector
-          ? vectorWeight * Math.max(0, cosine.get(id) ?? 0) + (1 - vectorWeight) * textScore
-          : rank;
-        const score = (1 - PRIOR_WEIGHT) * hybrid + PRIOR_WEIGHT * (expansion.likely.get(code ?? '') ?? 0);
-        return {
-          id,
-          topic,
-          score: Math.min(1, Math.max(0, score)),
-          textRank: rank,
-          cosine: cosine.get(id) ?? null,
-        };
-      })
-      .filter((entry) => entry.score > 0)
-      .sort((a, b) => b.score - a.score || a.id - b.id);
+    const ranked = fuse(text, vector ? cosine : undefined, vectorWeight, expansion.likely);
     const scored = diversify(ranked, limit);
     const byId = new Map(scored.map((entry) => [entry.id, entry]));
     const chunks = await repo.chunks(scored.map((entry) => entry.id));

@@ -1,50 +1,20 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { DocumentSort } from '../../../contract/paging';
-import type { ReferenceDocument, ReferenceDocumentPage, ReferenceSource } from '../../../contract/reference';
+import { and, asc, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { ReferenceSource } from '../../../contract/reference';
 import { HNSW_EF_SEARCH, type Database } from '../../db/client';
-import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
 import { jobs, kbChunks, kbDocuments } from '../../db/schema';
-import { openCursor, sealCursor, type CursorScope } from '../../http/page-cursor';
-import type { PhiCipher } from '../../security/phi-cipher';
 import { BUILTIN_TITLE, type ReferenceChunk } from './builtin-reference';
+import { createReferenceDocuments, insertChunks, isBuiltin } from './reference-documents';
 
 /** Any fixed number: the key of the lock that serialises built-in reference syncs across instances. */
 const BUILTIN_SYNC_LOCK = 7_310_422;
-const INSERT_BATCH = 500;
 export const EMBEDDINGS_JOB = 'embeddings';
 
 /** The raw rows of `db.execute`, whichever driver ran it. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** How many of the selected chunks carry an embedding made by `model`. */
 const embeddedWith = (model: string) =>
   sql<number>`count(*) filter (where ${kbChunks.model} = ${model})`.mapWith(Number);
-
-async function insertChunks(
-  tx: Tx,
-  documentId: string,
-  clinicianId: string | null,
-  chunks: ReferenceChunk[],
-) {
-  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-    await tx.insert(kbChunks).values(
-      chunks.slice(start, start + INSERT_BATCH).map((chunk, i) => ({
-        documentId,
-        clinicianId,
-        ordinal: start + i,
-        section: chunk.section,
-        page: chunk.page,
-        diagnosis: chunk.diagnosis,
-        code: chunk.code,
-        text: chunk.text,
-      })),
-    );
-  }
-}
-
-const isBuiltin = and(isNull(kbDocuments.clinicianId), eq(kbDocuments.kind, 'builtin'));
 
 /**
  * Brings the database's copy of the built-in reference up to date. Cheap when nothing changed (one indexed
@@ -133,6 +103,33 @@ export async function latestBuiltinJob(db: Database): Promise<JobView | undefine
 }
 
 /**
+ * The queued or running embeddings job of the built-in reference (`clinicianId` null) or of one workspace's imports;
+ * when there is none, how many of that part's chunks there are and how many are embedded with `model`.
+ */
+async function activeJobOrProgress(tx: Database, clinicianId: string | null, model: string) {
+  const ownedBy = (column: typeof jobs.clinicianId | typeof kbChunks.clinicianId) =>
+    clinicianId === null ? isNull(column) : eq(column, clinicianId);
+  const [active] = await tx
+    .select(jobView)
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, EMBEDDINGS_JOB),
+        ownedBy(jobs.clinicianId),
+        inArray(jobs.state, ['queued', 'running']),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  if (active) return { active, total: 0, done: 0 };
+  const [progress] = await tx
+    .select({ total: count(), done: embeddedWith(model) })
+    .from(kbChunks)
+    .where(ownedBy(kbChunks.clinicianId));
+  return { active: undefined, total: progress?.total ?? 0, done: progress?.done ?? 0 };
+}
+
+/**
  * When the shipped embeddings cannot be used: a job that embeds the built-in reference on this server, unless one
  * is queued or running or nothing is left to embed. The advisory lock makes instances starting together queue one.
  */
@@ -142,27 +139,8 @@ export async function enqueueBuiltinEmbeddings(
 ): Promise<{ job: JobView; isNew: boolean } | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('embeddings:builtin'))`);
-    const [active] = await tx
-      .select(jobView)
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, EMBEDDINGS_JOB),
-          isNull(jobs.clinicianId),
-          inArray(jobs.state, ['queued', 'running']),
-        ),
-      )
-      .limit(1);
+    const { active, total, done } = await activeJobOrProgress(tx, null, model);
     if (active) return { job: active, isNew: false };
-    const [progress] = await tx
-      .select({
-        total: count(),
-        done: embeddedWith(model),
-      })
-      .from(kbChunks)
-      .where(isNull(kbChunks.clinicianId));
-    const total = progress?.total ?? 0;
-    const done = progress?.done ?? 0;
     if (total === done) return undefined;
     const [job] = await tx
       .insert(jobs)
@@ -259,230 +237,50 @@ function lexemeQuery(lexemes: string[]): SQL {
   return sql`${lexemes.join(' | ')}::tsquery`;
 }
 
-/**
- * The reference as one clinician sees it: the built-in reference plus the clinician's own imports. Every query
- * here is bound to that scope, so another workspace's documents can never be read, listed or deleted.
- */
-export function createReferenceRepository(db: Database, clinicianId: string) {
-  const visibleChunk = or(isNull(kbChunks.clinicianId), eq(kbChunks.clinicianId, clinicianId));
-  const visibleDocument = or(isNull(kbDocuments.clinicianId), eq(kbDocuments.clinicianId, clinicianId));
+/** The chunks one clinician may read: the built-in reference's and their own. */
+const visibleChunkOf = (clinicianId: string) =>
+  or(isNull(kbChunks.clinicianId), eq(kbChunks.clinicianId, clinicianId));
 
-  const toDocument = (
-    row: Pick<
-      typeof kbDocuments.$inferSelect,
-      | 'id'
-      | 'clinicianId'
-      | 'title'
-      | 'kind'
-      | 'fileName'
-      | 'byteSize'
-      | 'pageCount'
-      | 'chunkCount'
-      | 'createdAt'
-    >,
-  ): ReferenceDocument => ({
-    id: row.id,
-    title: row.title,
-    kind: row.kind,
-    fileName: row.fileName,
-    byteSize: row.byteSize,
-    pageCount: row.pageCount,
-    chunkCount: row.chunkCount,
-    createdAt: row.createdAt.toISOString(),
-    deletable: row.clinicianId !== null,
-  });
+const chunkColumns = {
+  id: kbChunks.id,
+  section: kbChunks.section,
+  text: kbChunks.text,
+  page: kbChunks.page,
+  diagnosis: kbChunks.diagnosis,
+  code: kbChunks.code,
+  documentId: kbChunks.documentId,
+  document: kbDocuments.title,
+  owner: kbChunks.clinicianId,
+};
+type ChunkSelect = {
+  id: number;
+  section: string;
+  text: string;
+  page: number | null;
+  diagnosis: string | null;
+  code: string | null;
+  documentId: string;
+  document: string;
+  owner: string | null;
+};
+const toChunk = (row: ChunkSelect): ChunkRow => ({
+  id: row.id,
+  section: row.section,
+  text: row.text,
+  source: {
+    documentId: row.documentId,
+    document: row.document,
+    page: row.page,
+    diagnosis: row.diagnosis,
+    code: row.code,
+  },
+  isBuiltin: row.owner === null,
+});
 
-  const chunkColumns = {
-    id: kbChunks.id,
-    section: kbChunks.section,
-    text: kbChunks.text,
-    page: kbChunks.page,
-    diagnosis: kbChunks.diagnosis,
-    code: kbChunks.code,
-    documentId: kbChunks.documentId,
-    document: kbDocuments.title,
-    owner: kbChunks.clinicianId,
-  };
-  type ChunkSelect = {
-    id: number;
-    section: string;
-    text: string;
-    page: number | null;
-    diagnosis: string | null;
-    code: string | null;
-    documentId: string;
-    document: string;
-    owner: string | null;
-  };
-  const toChunk = (row: ChunkSelect): ChunkRow => ({
-    id: row.id,
-    section: row.section,
-    text: row.text,
-    source: {
-      documentId: row.documentId,
-      document: row.document,
-      page: row.page,
-      diagnosis: row.diagnosis,
-      code: row.code,
-    },
-    isBuiltin: row.owner === null,
-  });
-
+/** The embedded vectors of the visible chunks: what a cache of them is stamped with, and the nearest ones by index. */
+function vectorQueries(db: Database, clinicianId: string) {
+  const visibleChunk = visibleChunkOf(clinicianId);
   return {
-    /**
-     * A page of the documents the clinician sees: the built-in reference first, then their imports newest first
-     * (or every document by title), found by title or file name. Keyset pagination over the (clinician_id,
-     * created_at, id) and (clinician_id, title, id) indexes; the cursor is sealed with the PHI cipher like the
-     * other lists' (src/server/http/page-cursor.ts).
-     */
-    async listDocuments(
-      cipher: PhiCipher,
-      options: { q: string; sort: DocumentSort; limit: number; cursor?: string | undefined },
-    ): Promise<ReferenceDocumentPage> {
-      const scope: CursorScope = { list: 'documents', clinicianId, sort: options.sort, filter: options.q };
-      const byTitle = options.sort === 'title';
-      const after = openCursor(
-        cipher,
-        options.cursor,
-        scope,
-        byTitle ? ['string', 'string'] : ['number', 'string', 'string'],
-      );
-      const own = sql<number>`(${kbDocuments.clinicianId} is not null)::int`;
-      const where = and(
-        visibleDocument,
-        options.q === ''
-          ? undefined
-          : or(
-              ilike(kbDocuments.title, containsPattern(options.q)),
-              ilike(kbDocuments.fileName, containsPattern(options.q)),
-            ),
-      );
-      let position: SQL | undefined;
-      if (after && byTitle) {
-        position = sql`(${kbDocuments.title}, ${kbDocuments.id}) > (${after[0]}, ${after[1]}::uuid)`;
-      } else if (after) {
-        const [ownKey, at, id] = after;
-        position = or(
-          sql`${own} > ${ownKey}`,
-          and(
-            sql`${own} = ${ownKey}`,
-            afterTimeAndId(kbDocuments.createdAt, kbDocuments.id, 'desc', [String(at), String(id)]),
-          ),
-        );
-      }
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: kbDocuments.id,
-            clinicianId: kbDocuments.clinicianId,
-            title: kbDocuments.title,
-            kind: kbDocuments.kind,
-            fileName: kbDocuments.fileName,
-            byteSize: kbDocuments.byteSize,
-            pageCount: kbDocuments.pageCount,
-            chunkCount: kbDocuments.chunkCount,
-            createdAt: kbDocuments.createdAt,
-            cursorAt: exactText(kbDocuments.createdAt),
-          })
-          .from(kbDocuments)
-          .where(and(where, position))
-          .orderBy(
-            ...(byTitle
-              ? [asc(kbDocuments.title), asc(kbDocuments.id)]
-              : [asc(own), desc(kbDocuments.createdAt), desc(kbDocuments.id)]),
-          )
-          .limit(options.limit + 1),
-        db.select({ n: count() }).from(kbDocuments).where(where),
-      ]);
-      const page = rows.slice(0, options.limit);
-      const last = page.at(-1);
-      return {
-        documents: page.map(toDocument),
-        total: counted?.n ?? 0,
-        nextCursor:
-          rows.length > options.limit && last
-            ? sealCursor(
-                cipher,
-                scope,
-                byTitle ? [last.title, last.id] : [last.clinicianId === null ? 0 : 1, last.cursorAt, last.id],
-              )
-            : null,
-      };
-    },
-
-    /**
-     * The clinician's own imports with their text, section by section, for the workspace export: what was imported
-     * can be had back without the source files. Embeddings are left out; they are made again from the text.
-     */
-    async exportDocuments(): Promise<
-      (ReferenceDocument & { chunks: { section: string; page: number | null; text: string }[] })[]
-    > {
-      const rows = await db
-        .select()
-        .from(kbDocuments)
-        .where(eq(kbDocuments.clinicianId, clinicianId))
-        .orderBy(asc(kbDocuments.createdAt));
-      if (rows.length === 0) return [];
-      const chunks = await db
-        .select({
-          documentId: kbChunks.documentId,
-          section: kbChunks.section,
-          page: kbChunks.page,
-          text: kbChunks.text,
-        })
-        .from(kbChunks)
-        .where(eq(kbChunks.clinicianId, clinicianId))
-        .orderBy(asc(kbChunks.documentId), asc(kbChunks.ordinal));
-      return rows.map((row) => ({
-        ...toDocument(row),
-        chunks: chunks
-          .filter((chunk) => chunk.documentId === row.id)
-          .map(({ section, page, text }) => ({ section, page, text })),
-      }));
-    },
-
-    /** 'builtin' when the id is the shared reference (which nobody may delete), false when not visible. */
-    async deleteDocument(id: string): Promise<'deleted' | 'builtin' | 'not_found'> {
-      const deleted = await db
-        .delete(kbDocuments)
-        .where(and(eq(kbDocuments.id, id), eq(kbDocuments.clinicianId, clinicianId)))
-        .returning({ id: kbDocuments.id });
-      if (deleted.length > 0) return 'deleted';
-      const [builtin] = await db
-        .select({ id: kbDocuments.id })
-        .from(kbDocuments)
-        .where(and(eq(kbDocuments.id, id), isBuiltin));
-      return builtin ? 'builtin' : 'not_found';
-    },
-
-    /** The document and all its chunks in one transaction: an import is stored whole or not at all. */
-    async importDocument(values: {
-      title: string;
-      kind: 'pdf' | 'text' | 'markdown';
-      fileName: string;
-      byteSize: number;
-      pageCount: number | null;
-      chunks: ReferenceChunk[];
-    }): Promise<ReferenceDocument> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(kbDocuments)
-          .values({
-            clinicianId,
-            title: values.title,
-            kind: values.kind,
-            fileName: values.fileName,
-            byteSize: values.byteSize,
-            pageCount: values.pageCount,
-            chunkCount: values.chunks.length,
-          })
-          .returning();
-        if (!row) throw new Error('inserting a document returned no row');
-        await insertChunks(tx, row.id, clinicianId, values.chunks);
-        return toDocument(row);
-      });
-    },
-
     /** Changes whenever the embedded vectors do: a cache of them is still good while this stays the same. */
     async embeddingStamps(model: string): Promise<{ builtin: string; own: string }> {
       const rows = await db
@@ -548,7 +346,13 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
         return nearest(tx);
       });
     },
+  };
+}
 
+/** The visible chunks by text: full-text statistics and candidates, and chunks by id or by diagnosis section. */
+function textQueries(db: Database, clinicianId: string) {
+  const visibleChunk = visibleChunkOf(clinicianId);
+  return {
     /**
      * How many chunks of one part hold each lexeme, from PostgreSQL's own statistics function: search uses it to
      * pick a query's rarest words, so that the full-text candidates come from a small set of rows.
@@ -624,7 +428,13 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
         .limit(1);
       return row ? toChunk(row) : undefined;
     },
+  };
+}
 
+/** How far the visible chunks are embedded, and the workspace's embeddings jobs. */
+function embeddingProgressQueries(db: Database, clinicianId: string) {
+  const visibleChunk = visibleChunkOf(clinicianId);
+  return {
     /** The visible chunks and how many are embedded with `model`: all of them, the built-in ones and the own. */
     async counts(model: string): Promise<{
       chunks: number;
@@ -682,28 +492,8 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
     async enqueueEmbeddings(model: string): Promise<{ job: JobView; isNew: boolean }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`embeddings:${clinicianId}`}))`);
-        const [active] = await tx
-          .select(jobView)
-          .from(jobs)
-          .where(
-            and(
-              eq(jobs.kind, EMBEDDINGS_JOB),
-              eq(jobs.clinicianId, clinicianId),
-              inArray(jobs.state, ['queued', 'running']),
-            ),
-          )
-          .orderBy(desc(jobs.createdAt))
-          .limit(1);
+        const { active, total, done } = await activeJobOrProgress(tx, clinicianId, model);
         if (active) return { job: active, isNew: false };
-        const [progress] = await tx
-          .select({
-            total: count(),
-            done: embeddedWith(model),
-          })
-          .from(kbChunks)
-          .where(eq(kbChunks.clinicianId, clinicianId));
-        const total = progress?.total ?? 0;
-        const done = progress?.done ?? 0;
         const [job] = await tx
           .insert(jobs)
           .values({
@@ -719,6 +509,19 @@ export function createReferenceRepository(db: Database, clinicianId: string) {
         return { job, isNew: true };
       });
     },
+  };
+}
+
+/**
+ * The reference as one clinician sees it: the built-in reference plus the clinician's own imports. Every query
+ * here is bound to that scope, so another workspace's documents can never be read, listed or deleted.
+ */
+export function createReferenceRepository(db: Database, clinicianId: string) {
+  return {
+    ...createReferenceDocuments(db, clinicianId),
+    ...vectorQueries(db, clinicianId),
+    ...textQueries(db, clinicianId),
+    ...embeddingProgressQueries(db, clinicianId),
   };
 }
 

@@ -12,6 +12,7 @@ import { ENGINE_PROVIDER } from '../../../engine/writers';
 import { DIAGNOSES_BY_ID, TREATMENTS_BY_ID } from '../../../knowledge/index';
 import { createEmbeddingProvider, type EmbeddingProvider } from '../../ai/embeddings';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { builtinReferenceChunks, hashChunks, type ReferenceChunk } from './builtin-reference';
 import { createEmbeddingRunner, type EmbeddingRunner } from './embedding-runner';
 import { createReferenceSearch, type RankedChunk, type ReferenceSearch } from './reference-search';
@@ -63,6 +64,67 @@ export type ReferenceService = {
 
 const sameSource = (a: ReferenceSource, b: ReferenceSource) =>
   a.documentId === b.documentId && a.page === b.page && a.diagnosis === b.diagnosis && a.code === b.code;
+
+/**
+ * The engine's differential for the note, each suggestion joined with the reference's criteria for it, plus the
+ * reference passages that best match the note's findings.
+ */
+async function enhancedDiagnosisOf(
+  db: Database,
+  search: ReferenceSearch,
+  clinicianId: string,
+  note: string,
+  now: Date,
+): Promise<EnhancedDiagnosis> {
+  const repo = createReferenceRepository(db, clinicianId);
+  const analysis = analyse(note, now);
+  const ranked = rankDiagnoses(analysis).slice(0, ENHANCED_SUGGESTIONS);
+  const suggestions = await Promise.all(
+    ranked.map(async (score) => {
+      const suggestion = toSuggestion(score);
+      const criteria = await repo.builtinSection(suggestion.code, 'Criteria');
+      return {
+        diagnosis: suggestion.diagnosis,
+        code: suggestion.code,
+        confidence: suggestion.confidence,
+        reasoning: suggestion.reasoning,
+        dsmCriteria: [
+          ...suggestion.criteriaMet.map((met) => `Met: ${met.criterion}`),
+          ...suggestion.criteriaUnmet.map((unmet) => `Not met: ${unmet}`),
+          ...(criteria ? [criteria.text] : []),
+        ],
+      };
+    }),
+  );
+  const findings = [...analysis.present.values()].map((found) => found[0]?.concept.label).filter(Boolean);
+  const query = [...ranked.slice(0, 2).map((s) => s.diagnosis.name), ...findings].join(', ').slice(0, 500);
+  const passages: RankedChunk[] = query
+    ? await search.search(clinicianId, query, RELEVANT_CONTENT_LIMIT)
+    : [];
+  const sources: ReferenceSource[] = [];
+  for (const passage of passages)
+    if (!sources.some((s) => sameSource(s, passage.source))) sources.push(passage.source);
+  return {
+    confidence: suggestions[0]?.confidence ?? 0,
+    suggestions,
+    relevantDSMContent: passages.map((passage) => passage.text),
+    sources,
+    provider: ENGINE_PROVIDER,
+  };
+}
+
+/** Whether a chat citation id names a chunk or built-in entry the clinician can open. */
+async function citationResolves(db: Database, clinicianId: string, id: string): Promise<boolean> {
+  const [kind, key = ''] = id.split(':', 2) as [string, string | undefined];
+  const repo = createReferenceRepository(db, clinicianId);
+  if (kind === 'chunk' && /^\d+$/.test(key)) return (await repo.chunks([Number(key)])).length === 1;
+  if (kind === 'diagnosis') {
+    const code = DIAGNOSES_BY_ID.get(key)?.icd10cm[0];
+    return code !== undefined && (await repo.builtinSection(code, 'Overview')) !== undefined;
+  }
+  if (kind === 'treatment') return TREATMENTS_BY_ID.has(key);
+  return false;
+}
 
 export function createReferenceService(
   ctx: AppContext,
@@ -178,60 +240,6 @@ export function createReferenceService(
     };
   }
 
-  /**
-   * The engine's differential for the note, each suggestion joined with the reference's criteria for it, plus the
-   * reference passages that best match the note's findings.
-   */
-  async function enhancedDiagnosis(clinicianId: string, note: string): Promise<EnhancedDiagnosis> {
-    const repo = createReferenceRepository(ctx.db, clinicianId);
-    const analysis = analyse(note, ctx.now());
-    const ranked = rankDiagnoses(analysis).slice(0, ENHANCED_SUGGESTIONS);
-    const suggestions = await Promise.all(
-      ranked.map(async (score) => {
-        const suggestion = toSuggestion(score);
-        const criteria = await repo.builtinSection(suggestion.code, 'Criteria');
-        return {
-          diagnosis: suggestion.diagnosis,
-          code: suggestion.code,
-          confidence: suggestion.confidence,
-          reasoning: suggestion.reasoning,
-          dsmCriteria: [
-            ...suggestion.criteriaMet.map((met) => `Met: ${met.criterion}`),
-            ...suggestion.criteriaUnmet.map((unmet) => `Not met: ${unmet}`),
-            ...(criteria ? [criteria.text] : []),
-          ],
-        };
-      }),
-    );
-    const findings = [...analysis.present.values()].map((found) => found[0]?.concept.label).filter(Boolean);
-    const query = [...ranked.slice(0, 2).map((s) => s.diagnosis.name), ...findings].join(', ').slice(0, 500);
-    const passages: RankedChunk[] = query
-      ? await search.search(clinicianId, query, RELEVANT_CONTENT_LIMIT)
-      : [];
-    const sources: ReferenceSource[] = [];
-    for (const passage of passages)
-      if (!sources.some((s) => sameSource(s, passage.source))) sources.push(passage.source);
-    return {
-      confidence: suggestions[0]?.confidence ?? 0,
-      suggestions,
-      relevantDSMContent: passages.map((passage) => passage.text),
-      sources,
-      provider: ENGINE_PROVIDER,
-    };
-  }
-
-  async function resolvesCitation(clinicianId: string, id: string): Promise<boolean> {
-    const [kind, key = ''] = id.split(':', 2) as [string, string | undefined];
-    const repo = createReferenceRepository(ctx.db, clinicianId);
-    if (kind === 'chunk' && /^\d+$/.test(key)) return (await repo.chunks([Number(key)])).length === 1;
-    if (kind === 'diagnosis') {
-      const code = DIAGNOSES_BY_ID.get(key)?.icd10cm[0];
-      return code !== undefined && (await repo.builtinSection(code, 'Overview')) !== undefined;
-    }
-    if (kind === 'treatment') return TREATMENTS_BY_ID.has(key);
-    return false;
-  }
-
   return {
     provider,
     search,
@@ -270,7 +278,8 @@ export function createReferenceService(
       if (!options.provider) await provider.close?.();
     },
     status,
-    enhancedDiagnosis,
-    resolvesCitation,
+    enhancedDiagnosis: (clinicianId, note) =>
+      enhancedDiagnosisOf(ctx.db, search, clinicianId, note, ctx.now()),
+    resolvesCitation: (clinicianId, id) => citationResolves(ctx.db, clinicianId, id),
   };
 }

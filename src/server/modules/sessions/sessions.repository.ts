@@ -2,17 +2,11 @@ import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, not, or, sql
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DateSort } from '../../../contract/paging';
 import { sessionMinutes } from '../../../contract/session-times';
-import type {
-  SessionPage,
-  SessionSummaryRow,
-  SessionTimes,
-  TherapySession,
-} from '../../../contract/sessions';
+import type { SessionPage, SessionTimes, TherapySession } from '../../../contract/sessions';
 import type { Database } from '../../db/client';
 import { containsPattern, exactText } from '../../db/paging-sql';
 import {
   assessmentReports,
-  clinicians,
   clients,
   diagnosisSuggestions,
   sessionNotes,
@@ -23,11 +17,10 @@ import {
 } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';
 import { timeAndIdPaging } from '../../http/page-cursor';
-import { clientNameColumns, openClientName } from '../clients/client-identity';
+import { clientNameColumns } from '../clients/client-identity';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createConsentRepository } from '../consent/consent.repository';
-
-const RECENT_SESSIONS_LIMIT = 10;
+import { clientFullName, readDashboard, type Dashboard } from './session-dashboard';
 
 /** What a session answer shows: never the transcript, which only the session's own screen reads. */
 const sessionColumns = {
@@ -45,9 +38,11 @@ const sessionColumns = {
   isSample: therapySessions.isSample,
 };
 
-/** Therapy sessions of one clinician; every query is bound to `clinicianId`, and notes are decrypted here only. */
-export function createSessionsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
-  const mine = eq(therapySessions.clinicianId, clinicianId);
+/**
+ * Sessions as the API shows them: read with their client's and template's names, and each with its latest consent
+ * to recording (one query for all of them).
+ */
+function sessionRows(db: Database, cipher: PhiCipher, clinicianId: string) {
   const consents = createConsentRepository(db, cipher, clinicianId);
   const select = () =>
     db
@@ -65,12 +60,6 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       );
 
   type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  /** Null for a draft with no client chosen yet (the left join then finds no client row). */
-  const clientName = (client: Joined['client']): string | null => {
-    if (!client) return null;
-    const { firstName, lastName } = openClientName(cipher, client);
-    return `${firstName} ${lastName}`;
-  };
   /** The rows as sessions, each with its latest consent to recording (one query for all of them). */
   const withConsent = async (rows: Joined[]): Promise<TherapySession[]> => {
     const latest = await consents.latestFor(rows.map((row) => row.session.id));
@@ -82,7 +71,7 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
   ): TherapySession => ({
     id: session.id,
     clientId: session.clientId,
-    clientName: session.clientId === null ? null : clientName(client),
+    clientName: session.clientId === null ? null : clientFullName(cipher, client),
     templateId: session.templateId,
     templateName: templateName ?? null,
     setting: session.setting,
@@ -96,6 +85,13 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
     isSample: session.isSample,
     consent,
   });
+  return { select, withConsent };
+}
+
+/** Therapy sessions of one clinician; every query is bound to `clinicianId`, and notes are decrypted here only. */
+export function createSessionsRepository(db: Database, cipher: PhiCipher, clinicianId: string) {
+  const mine = eq(therapySessions.clinicianId, clinicianId);
+  const { select, withConsent } = sessionRows(db, cipher, clinicianId);
 
   /** Sessions whose client's name or whose template's name holds the search text. */
   const matching = async (q: string) => {
@@ -202,110 +198,16 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
 
     /**
      * Saves what the session screens send; text is encrypted before it reaches the database. The session's times
-     * follow what really happened: entered times are taken as they are; the first Start Recording sets the start
-     * and each Stop Recording the end; End Session sets the end only when neither a recording nor the clinician
-     * has set one.
+     * follow what really happened (see `updateSession`).
      */
-    async update(
-      id: string,
-      patch: {
-        transcript?: string | undefined;
-        notes?: string | undefined;
-        status?: 'in_progress' | 'needs_review' | 'completed' | undefined;
-        end?: true | undefined;
-        language?: string | undefined;
-        clientId?: string | null | undefined;
-        templateId?: string | null | undefined;
-        times?: SessionTimes | undefined;
-        recording?: 'started' | 'stopped' | undefined;
-      },
-      now: Date,
-    ): Promise<boolean> {
-      const values: Partial<typeof therapySessions.$inferInsert> = { updatedAt: now };
-      if (patch.clientId !== undefined) values.clientId = patch.clientId;
-      if (patch.templateId !== undefined) values.templateId = patch.templateId;
-      if (patch.transcript !== undefined) values.transcript = cipher.encrypt(patch.transcript);
-      if (patch.notes !== undefined) values.notes = cipher.encrypt(patch.notes);
-      if (patch.status !== undefined) values.status = patch.status;
-      if (patch.language !== undefined) values.language = patch.language;
-      const setTimes = (startedAt: Date, endedAt: Date | null) => {
-        values.startedAt = startedAt;
-        values.endedAt = endedAt;
-        values.durationMinutes = endedAt ? sessionMinutes(startedAt, endedAt) : null;
-      };
-      if (patch.times) {
-        setTimes(new Date(patch.times.startedAt), new Date(patch.times.endedAt));
-        values.timeSource = 'entered';
-      }
-      if (patch.end || patch.recording) {
-        const [row] = await db
-          .select({
-            startedAt: therapySessions.startedAt,
-            endedAt: therapySessions.endedAt,
-            timeSource: therapySessions.timeSource,
-          })
-          .from(therapySessions)
-          .where(and(mine, eq(therapySessions.id, id)));
-        if (!row) return false;
-        if (patch.recording === 'started' && row.timeSource !== 'recorded') {
-          setTimes(now, null);
-          values.timeSource = 'recorded';
-        } else if (patch.recording === 'stopped' && row.timeSource === 'recorded') {
-          setTimes(row.startedAt, now);
-        }
-        if (patch.end) {
-          const hasOwnEnd = row.timeSource !== 'opened' && (row.endedAt !== null || values.endedAt);
-          if (!hasOwnEnd && !patch.times) setTimes(values.startedAt ?? row.startedAt, now);
-          values.status = patch.status ?? 'needs_review';
-        }
-      }
-      const updated = await db
-        .update(therapySessions)
-        .set(values)
-        .where(and(mine, eq(therapySessions.id, id)))
-        .returning({ id: therapySessions.id });
-      return updated.length > 0;
-    },
+    update: (id: string, patch: SessionPatch, now: Date): Promise<boolean> =>
+      updateSession(db, cipher, clinicianId, id, patch, now),
 
     /**
-     * The newest draft nothing has been done with yet: no client, template, transcript, notes or saved step, never
-     * changed since it was started. Opening the recording screen again reuses it instead of piling up empty drafts.
+     * The newest draft nothing has been done with yet: opening the recording screen again reuses it instead of
+     * piling up empty drafts.
      */
-    async untouchedDraft(): Promise<string | null> {
-      const nothingIn = (table: PgTable, sessionId: AnyPgColumn) =>
-        not(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(table)
-              .where(eq(sessionId, therapySessions.id)),
-          ),
-        );
-      const [row] = await db
-        .select({ id: therapySessions.id })
-        .from(therapySessions)
-        .where(
-          and(
-            mine,
-            isNull(therapySessions.clientId),
-            isNull(therapySessions.templateId),
-            isNull(therapySessions.transcript),
-            isNull(therapySessions.notes),
-            isNull(therapySessions.endedAt),
-            eq(therapySessions.status, 'in_progress'),
-            eq(therapySessions.isSample, false),
-            eq(therapySessions.updatedAt, therapySessions.createdAt),
-            nothingIn(sessionNotes, sessionNotes.sessionId),
-            nothingIn(sessionSummaries, sessionSummaries.sessionId),
-            nothingIn(diagnosisSuggestions, diagnosisSuggestions.sessionId),
-            nothingIn(treatmentPlans, treatmentPlans.sessionId),
-            nothingIn(assessmentReports, assessmentReports.sessionId),
-          ),
-        )
-        .orderBy(desc(therapySessions.startedAt))
-        .limit(1);
-      return row?.id ?? null;
-    },
+    untouchedDraft: (): Promise<string | null> => findUntouchedDraft(db, clinicianId),
 
     async start(values: {
       clientId: string | null;
@@ -330,78 +232,8 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
       return row.id;
     },
 
-    async dashboard(
-      dayStart: Date,
-      dayEnd: Date,
-    ): Promise<{
-      sessionsToday: number;
-      activeClients: number;
-      pendingNotes: number;
-      recentSessions: SessionSummaryRow[];
-      hasSampleData: boolean;
-      hasOwnData: boolean;
-    }> {
-      const myClients = sql`${clients.clinicianId} = ${clinicianId}`;
-      const mySessions = sql`${therapySessions.clinicianId} = ${clinicianId}`;
-      // The counters and flags in one round trip (each a scalar subquery over its own index), and the recent
-      // sessions in a second: only the columns the rows show, the newest ten from the (clinician, started_at) index.
-      const [[figures], recent] = await Promise.all([
-        db
-          .select({
-            sessionsToday: sql<number>`(select count(*)::int from ${therapySessions} where ${mySessions}
-              and ${therapySessions.startedAt} >= ${dayStart.toISOString()}::timestamptz
-              and ${therapySessions.startedAt} < ${dayEnd.toISOString()}::timestamptz)`,
-            activeClients: sql<number>`(select count(*)::int from ${clients} where ${myClients}
-              and ${clients.status} = 'active' and ${clients.archivedAt} is null)`,
-            pendingNotes: sql<number>`(select count(*)::int from ${therapySessions} where ${mySessions}
-              and ${therapySessions.status} in ('needs_review', 'in_progress'))`,
-            hasSampleData: sql<boolean>`(exists (select 1 from ${clients} where ${myClients}
-              and ${clients.isSample}) or exists (select 1 from ${templates}
-              where ${templates.clinicianId} = ${clinicianId} and ${templates.isSample}))`,
-            hasOwnData: sql<boolean>`(exists (select 1 from ${clients} where ${myClients}
-              and not ${clients.isSample}) or exists (select 1 from ${therapySessions}
-              where ${mySessions} and not ${therapySessions.isSample}))`,
-          })
-          .from(clinicians)
-          .where(eq(clinicians.id, clinicianId)),
-        db
-          .select({
-            id: therapySessions.id,
-            clientId: therapySessions.clientId,
-            client: clientNameColumns,
-            startedAt: therapySessions.startedAt,
-            endedAt: therapySessions.endedAt,
-            durationMinutes: therapySessions.durationMinutes,
-            status: therapySessions.status,
-            notes: therapySessions.notes,
-          })
-          .from(therapySessions)
-          .leftJoin(
-            clients,
-            and(eq(clients.id, therapySessions.clientId), eq(clients.clinicianId, clinicianId)),
-          )
-          .where(mine)
-          .orderBy(desc(therapySessions.startedAt), desc(therapySessions.id))
-          .limit(RECENT_SESSIONS_LIMIT),
-      ]);
-      return {
-        sessionsToday: figures?.sessionsToday ?? 0,
-        activeClients: figures?.activeClients ?? 0,
-        pendingNotes: figures?.pendingNotes ?? 0,
-        hasSampleData: figures?.hasSampleData ?? false,
-        hasOwnData: figures?.hasOwnData ?? false,
-        recentSessions: recent.map((row) => ({
-          id: row.id,
-          clientName: row.clientId === null ? null : clientName(row.client),
-          date: row.startedAt.toISOString(),
-          duration:
-            row.durationMinutes ??
-            (row.endedAt ? Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 60_000) : 0),
-          status: row.status === 'completed' ? ('completed' as const) : ('needs_review' as const),
-          notes: cipher.decryptNullable(row.notes) ?? '',
-        })),
-      };
-    },
+    dashboard: (dayStart: Date, dayEnd: Date): Promise<Dashboard> =>
+      readDashboard(db, cipher, clinicianId, dayStart, dayEnd),
 
     /** Removes the sample clients (with their sessions) and sample templates the demo workspace started with. */
     async clearSampleData(): Promise<void> {
@@ -412,4 +244,116 @@ export function createSessionsRepository(db: Database, cipher: PhiCipher, clinic
         .where(and(eq(templates.clinicianId, clinicianId), eq(templates.isSample, true)));
     },
   };
+}
+
+export type SessionPatch = {
+  transcript?: string | undefined;
+  notes?: string | undefined;
+  status?: 'in_progress' | 'needs_review' | 'completed' | undefined;
+  end?: true | undefined;
+  language?: string | undefined;
+  clientId?: string | null | undefined;
+  templateId?: string | null | undefined;
+  times?: SessionTimes | undefined;
+  recording?: 'started' | 'stopped' | undefined;
+};
+
+/**
+ * Saves a patch to one of the clinician's sessions. The session's times follow what really happened: entered times
+ * are taken as they are; the first Start Recording sets the start and each Stop Recording the end; End Session sets
+ * the end only when neither a recording nor the clinician has set one.
+ */
+async function updateSession(
+  db: Database,
+  cipher: PhiCipher,
+  clinicianId: string,
+  id: string,
+  patch: SessionPatch,
+  now: Date,
+): Promise<boolean> {
+  const mine = and(eq(therapySessions.clinicianId, clinicianId), eq(therapySessions.id, id));
+  const values: Partial<typeof therapySessions.$inferInsert> = { updatedAt: now };
+  if (patch.clientId !== undefined) values.clientId = patch.clientId;
+  if (patch.templateId !== undefined) values.templateId = patch.templateId;
+  if (patch.transcript !== undefined) values.transcript = cipher.encrypt(patch.transcript);
+  if (patch.notes !== undefined) values.notes = cipher.encrypt(patch.notes);
+  if (patch.status !== undefined) values.status = patch.status;
+  if (patch.language !== undefined) values.language = patch.language;
+  const setTimes = (startedAt: Date, endedAt: Date | null) => {
+    values.startedAt = startedAt;
+    values.endedAt = endedAt;
+    values.durationMinutes = endedAt ? sessionMinutes(startedAt, endedAt) : null;
+  };
+  if (patch.times) {
+    setTimes(new Date(patch.times.startedAt), new Date(patch.times.endedAt));
+    values.timeSource = 'entered';
+  }
+  if (patch.end || patch.recording) {
+    const [row] = await db
+      .select({
+        startedAt: therapySessions.startedAt,
+        endedAt: therapySessions.endedAt,
+        timeSource: therapySessions.timeSource,
+      })
+      .from(therapySessions)
+      .where(mine);
+    if (!row) return false;
+    if (patch.recording === 'started' && row.timeSource !== 'recorded') {
+      setTimes(now, null);
+      values.timeSource = 'recorded';
+    } else if (patch.recording === 'stopped' && row.timeSource === 'recorded') {
+      setTimes(row.startedAt, now);
+    }
+    if (patch.end) {
+      const hasOwnEnd = row.timeSource !== 'opened' && (row.endedAt !== null || values.endedAt);
+      if (!hasOwnEnd && !patch.times) setTimes(values.startedAt ?? row.startedAt, now);
+      values.status = patch.status ?? 'needs_review';
+    }
+  }
+  const updated = await db
+    .update(therapySessions)
+    .set(values)
+    .where(mine)
+    .returning({ id: therapySessions.id });
+  return updated.length > 0;
+}
+
+/**
+ * The newest draft nothing has been done with yet: no client, template, transcript, notes or saved step, never
+ * changed since it was started.
+ */
+async function findUntouchedDraft(db: Database, clinicianId: string): Promise<string | null> {
+  const nothingIn = (table: PgTable, sessionId: AnyPgColumn) =>
+    not(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(eq(sessionId, therapySessions.id)),
+      ),
+    );
+  const [row] = await db
+    .select({ id: therapySessions.id })
+    .from(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.clinicianId, clinicianId),
+        isNull(therapySessions.clientId),
+        isNull(therapySessions.templateId),
+        isNull(therapySessions.transcript),
+        isNull(therapySessions.notes),
+        isNull(therapySessions.endedAt),
+        eq(therapySessions.status, 'in_progress'),
+        eq(therapySessions.isSample, false),
+        eq(therapySessions.updatedAt, therapySessions.createdAt),
+        nothingIn(sessionNotes, sessionNotes.sessionId),
+        nothingIn(sessionSummaries, sessionSummaries.sessionId),
+        nothingIn(diagnosisSuggestions, diagnosisSuggestions.sessionId),
+        nothingIn(treatmentPlans, treatmentPlans.sessionId),
+        nothingIn(assessmentReports, assessmentReports.sessionId),
+      ),
+    )
+    .orderBy(desc(therapySessions.startedAt))
+    .limit(1);
+  return row?.id ?? null;
 }

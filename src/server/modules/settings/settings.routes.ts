@@ -20,6 +20,9 @@ import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createTemplatesRepository } from '../templates/templates.repository';
 import { createAudioStore } from '../transcription/audio-store';
 import { createWorkflowRepository } from '../workflow/workflow.repository';
+import { createNotesRepository } from '../notes/notes.repository';
+import { createAssessmentsRepository } from '../assessments/assessments.repository';
+import { createTreatmentPlansRepository } from '../treatment-plans/treatment-plans.repository';
 import { createSettingsRepository } from './settings.repository';
 
 const EMAIL_TAKEN_MESSAGE = 'A clinician with this email already exists.';
@@ -95,7 +98,10 @@ export function settingsRoutes(ctx: AppContext, auth: AuthService) {
           /** Every consent to recording given and withdrawn, oldest first (each session also carries its latest). */
           sessionConsents: await createConsentRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),
           templates: await createTemplatesRepository(ctx.db, clinicianId).list(),
+          ...(await createNotesRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
           ...(await createWorkflowRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
+          ...(await createAssessmentsRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
+          ...(await createTreatmentPlansRepository(ctx.db, ctx.cipher, clinicianId).exportAll()),
           measurements: await createMeasurementsRepository(ctx.db, ctx.cipher, clinicianId).exportAll(),
           referenceDocuments: await createReferenceRepository(ctx.db, clinicianId).exportDocuments(),
           /** Each session as a FHIR R4 Bundle, as GET /api/sessions/:id/fhir answers it. */

@@ -45,6 +45,68 @@ export type ReceivedAudio = {
   discard(): Promise<void>;
 };
 
+/** Reads the header of a v2 file: the data key and where the IV starts. */
+async function headerOf(
+  cipher: PhiCipher,
+  file: string,
+): Promise<{ key: Buffer; dataStart: number } | undefined> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(1024);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const text = head.subarray(0, bytesRead).toString('latin1');
+    if (!text.startsWith(`${MAGIC}\n`)) return undefined;
+    const end = text.indexOf('\n', MAGIC.length + 1);
+    if (end < 0) throw new Error('a kept audio file has a damaged header');
+    const key = Buffer.from(cipher.decrypt(text.slice(MAGIC.length + 1, end)), 'base64');
+    return { key, dataStart: end + 1 };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The plaintext of a v2 file as a stream; a file changed on disk fails at its end (the GCM tag). */
+function openDecrypted(cipher: PhiCipher, file: string): Readable {
+  const output = new PassThrough();
+  void (async () => {
+    const header = await headerOf(cipher, file);
+    if (!header) throw new Error('not a streamed audio file');
+    const { size } = await stat(file);
+    const handle = await open(file, 'r');
+    const iv = Buffer.alloc(IV_BYTES);
+    const tag = Buffer.alloc(TAG_BYTES);
+    try {
+      await handle.read(iv, 0, IV_BYTES, header.dataStart);
+      await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
+    } finally {
+      await handle.close();
+    }
+    const decipher = createDecipheriv('aes-256-gcm', header.key, iv);
+    decipher.setAuthTag(tag);
+    const start = header.dataStart + IV_BYTES;
+    const end = size - TAG_BYTES - 1;
+    await pipeline(
+      end >= start ? createReadStream(file, { start, end }) : Readable.from([]),
+      decipher,
+      output,
+    );
+  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
+}
+
+/** Encrypts what is written to it, ending with the GCM tag. */
+function sealer(key: Buffer, iv: Buffer): Transform {
+  const encrypt = createCipheriv('aes-256-gcm', key, iv);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, encrypt.update(chunk));
+    },
+    flush(done) {
+      done(null, Buffer.concat([encrypt.final(), encrypt.getAuthTag()]));
+    },
+  });
+}
+
 export function createAudioStore(dataDir: string, cipher: PhiCipher) {
   const root = path.join(dataDir, 'audio');
   const incoming = path.join(root, '.incoming');
@@ -53,65 +115,6 @@ export function createAudioStore(dataDir: string, cipher: PhiCipher) {
     if (!/^[0-9a-f-]{36}$/i.test(clinicianId)) throw new Error('a clinician id must be a UUID');
     return path.join(root, clinicianId);
   };
-
-  /** Reads the header of a v2 file: the data key and where the IV starts. */
-  async function headerOf(file: string): Promise<{ key: Buffer; dataStart: number } | undefined> {
-    const handle = await open(file, 'r');
-    try {
-      const head = Buffer.alloc(1024);
-      const { bytesRead } = await handle.read(head, 0, head.length, 0);
-      const text = head.subarray(0, bytesRead).toString('latin1');
-      if (!text.startsWith(`${MAGIC}\n`)) return undefined;
-      const end = text.indexOf('\n', MAGIC.length + 1);
-      if (end < 0) throw new Error('a kept audio file has a damaged header');
-      const key = Buffer.from(cipher.decrypt(text.slice(MAGIC.length + 1, end)), 'base64');
-      return { key, dataStart: end + 1 };
-    } finally {
-      await handle.close();
-    }
-  }
-
-  /** The plaintext of a v2 file as a stream; a file changed on disk fails at its end (the GCM tag). */
-  function openDecrypted(file: string): Readable {
-    const output = new PassThrough();
-    void (async () => {
-      const header = await headerOf(file);
-      if (!header) throw new Error('not a streamed audio file');
-      const { size } = await stat(file);
-      const handle = await open(file, 'r');
-      const iv = Buffer.alloc(IV_BYTES);
-      const tag = Buffer.alloc(TAG_BYTES);
-      try {
-        await handle.read(iv, 0, IV_BYTES, header.dataStart);
-        await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
-      } finally {
-        await handle.close();
-      }
-      const decipher = createDecipheriv('aes-256-gcm', header.key, iv);
-      decipher.setAuthTag(tag);
-      const start = header.dataStart + IV_BYTES;
-      const end = size - TAG_BYTES - 1;
-      await pipeline(
-        end >= start ? createReadStream(file, { start, end }) : Readable.from([]),
-        decipher,
-        output,
-      );
-    })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-    return output;
-  }
-
-  /** Encrypts what is written to it, ending with the GCM tag. */
-  function sealer(key: Buffer, iv: Buffer): Transform {
-    const encrypt = createCipheriv('aes-256-gcm', key, iv);
-    return new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        done(null, encrypt.update(chunk));
-      },
-      flush(done) {
-        done(null, Buffer.concat([encrypt.final(), encrypt.getAuthTag()]));
-      },
-    });
-  }
 
   return {
     /**
@@ -169,7 +172,7 @@ export function createAudioStore(dataDir: string, cipher: PhiCipher) {
       return {
         [RECEIVED]: true,
         size,
-        open: () => openDecrypted(file),
+        open: () => openDecrypted(cipher, file),
         async keep(clinicianId, sessionId, now) {
           if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new Error('a session id must be a UUID');
           const folder = folderOf(clinicianId);
@@ -188,10 +191,10 @@ export function createAudioStore(dataDir: string, cipher: PhiCipher) {
     },
 
     async read(file: string): Promise<Buffer> {
-      const header = await headerOf(file);
+      const header = await headerOf(cipher, file);
       if (!header) return Buffer.from(cipher.decrypt(await readFile(file, 'utf8')), 'base64');
       const parts: Buffer[] = [];
-      for await (const part of openDecrypted(file)) parts.push(part as Buffer);
+      for await (const part of openDecrypted(cipher, file)) parts.push(part as Buffer);
       return Buffer.concat(parts);
     },
 

@@ -16,7 +16,7 @@ import {
   NOTHING_TO_EXPORT,
   REPORT_IS_FINAL,
   SESSION_ALREADY_COMPLETED,
-} from './workflow.routes';
+} from '../assessments/assessments.routes';
 
 const NOTE = {
   presentingProblem: 'Constant worry about losing her job since the spring restructuring',

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import type { SessionConsent } from '../../../contract/consent';
 import type { AssessmentReport, DiagnosisStep, NoteVersion, PlanStep } from '../../../contract/workflow';
+import type { SessionFacts } from '../sessions/session-facts';
 
 export const DEFAULT_REPORT_TYPE = 'Initial Assessment';
 
 /** What a draft assessment row holds while the wizard runs: the clinician's summary text. */
 export const draftAssessmentBodySchema = z.object({ summary: z.string() });
-
-/** The session a report is about, with its client's name. */
-export type SessionFacts = {
-  id: string;
-  /** Null for a draft session whose client has not been chosen yet (its names are then empty). */
-  clientId: string | null;
-  startedAt: Date;
-  clientFirstName: string;
-  clientLastName: string;
-};
 
 export type DraftAssessment = { id: string; reportType: string; summary: string; createdAt: Date };
 
@@ -30,18 +21,6 @@ export type ReportInputs = {
   consent: SessionConsent | null;
   now: Date;
 };
-
-/** "Dr. Jane Smith": the name a clinician signs with and reports carry. */
-export function clinicianDisplayName(clinician: {
-  title: string;
-  firstName: string;
-  lastName: string;
-}): string {
-  return [clinician.title, clinician.firstName, clinician.lastName]
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-    .join(' ');
-}
 
 /** The listed items the clinician selected, in the order they are listed. */
 function selected<T extends { id: string }>(items: T[], selectedIds: string[]): T[] {
