@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { LAYER_ALIASES } from './scripts/layer-aliases.ts';
 import { precompressDir } from './scripts/precompress.ts';
 
 /** After a production build, brotli and gzip copies of the text assets for the server to send as they are. */
@@ -24,6 +25,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: LAYER_ALIASES },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

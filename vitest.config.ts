@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LAYER_ALIASES } from './scripts/layer-aliases.ts';
 
 /**
  * The unit and API tests as five projects, so a change to one layer can be checked on its own:
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * (and `npm test`) runs every project.
  */
 export default defineConfig({
+  resolve: { alias: LAYER_ALIASES },
   test: {
     environment: 'node',
     testTimeout: 30_000,

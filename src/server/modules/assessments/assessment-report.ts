@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SessionConsent } from '../../../contract/consent';
-import type { AssessmentReport, DiagnosisStep, NoteVersion, PlanStep } from '../../../contract/workflow';
+import type { SessionConsent } from '#contract/consent';
+import type { AssessmentReport, DiagnosisStep, NoteVersion, PlanStep } from '#contract/workflow';
 import type { SessionFacts } from '../sessions/session-facts';
 
 export const DEFAULT_REPORT_TYPE = 'Initial Assessment';

@@ -4,8 +4,8 @@ import {
   type AssessmentReport,
   type ClientDocuments,
   type ReportPage,
-} from '../../../contract/workflow';
-import type { DateSort } from '../../../contract/paging';
+} from '#contract/workflow';
+import type { DateSort } from '#contract/paging';
 import type { Database } from '../../db/client';
 import { containsPattern, exactText } from '../../db/paging-sql';
 import { assessmentReports, clients, therapySessions } from '../../db/schema';

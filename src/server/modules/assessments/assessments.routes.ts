@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '#contract/common';
 import {
   assessmentResponseSchema,
   completeSessionResponseSchema,
@@ -10,7 +10,7 @@ import {
   reportResponseSchema,
   saveAssessmentRequestSchema,
   type AssessmentReport,
-} from '../../../contract/workflow';
+} from '#contract/workflow';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { conflict, notFound } from '../../http/errors';

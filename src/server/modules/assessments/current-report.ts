@@ -1,4 +1,4 @@
-import type { AssessmentReport } from '../../../contract/workflow';
+import type { AssessmentReport } from '#contract/workflow';
 import type { Database } from '../../db/client';
 import type { PhiCipher } from '../../security/phi-cipher';
 import { createConsentRepository } from '../consent/consent.repository';

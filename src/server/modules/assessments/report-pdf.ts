@@ -1,6 +1,6 @@
 import type PDFDocument from 'pdfkit';
-import { consentStatement } from '../../../contract/consent';
-import { AI_CONFIRMATION_STATEMENT, NOTE_FIELDS, type AssessmentReport } from '../../../contract/workflow';
+import { consentStatement } from '#contract/consent';
+import { AI_CONFIRMATION_STATEMENT, NOTE_FIELDS, type AssessmentReport } from '#contract/workflow';
 
 const MARGIN = 56;
 const BODY_SIZE = 10.5;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chatReplySchema, chatRequestSchema } from '../../../contract/chat';
-import { answerChat, retrievalQuery, type ReferencePassage } from '../../../engine/assistant';
+import { chatReplySchema, chatRequestSchema } from '#contract/chat';
+import { answerChat, retrievalQuery, type ReferencePassage } from '#engine/assistant';
 import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { RankedChunk } from '../reference/reference-search';

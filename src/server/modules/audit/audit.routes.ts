@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditVerificationSchema } from '../../../contract/audit';
+import { auditVerificationSchema } from '#contract/audit';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import * as OTPAuth from 'otpauth';
-import type { ChangePasswordRequest, CompletePasswordResetRequest } from '../../../contract/auth';
+import type { ChangePasswordRequest, CompletePasswordResetRequest } from '#contract/auth';
 import type { AuditAction } from '../../audit/audit-log';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';

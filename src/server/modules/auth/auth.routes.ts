@@ -15,7 +15,7 @@ import {
   totpCodeRequestSchema,
   totpEnableResponseSchema,
   totpSetupResponseSchema,
-} from '../../../contract/auth';
+} from '#contract/auth';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';

@@ -5,7 +5,7 @@ import {
   formatInitials,
   type CreateAccountRequest,
   type CurrentClinician,
-} from '../../../contract/auth';
+} from '#contract/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { clearSessionCookie, readSessionCookie } from '../../http/session-cookie';

@@ -5,7 +5,7 @@ import {
   formatDisplayName,
   type PasswordResetLinkResponse,
   type PracticeMember,
-} from '../../../contract/auth';
+} from '#contract/auth';
 import type { AuditAction } from '../../audit/audit-log';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';

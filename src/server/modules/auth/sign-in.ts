@@ -1,6 +1,6 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInRequest } from '../../../contract/auth';
+import type { SignInRequest } from '#contract/auth';
 import type { AppContext } from '../../context';
 import { isExemptFromAddressLimits } from '../../http/client-address';
 import { AppError } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { RECOVERY_CODE_COUNT } from '../../../contract/auth';
+import { RECOVERY_CODE_COUNT } from '#contract/auth';
 import type { RecoveryCodeRow } from './auth.repository';
 
 const TOTP_PERIOD_SECONDS = 30;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ClientSort } from '../../../contract/paging';
+import type { ClientSort } from '#contract/paging';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { clientListVersions, clients } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Client, ClientPage, CreateClientRequest, UpdateClientRequest } from '../../../contract/clients';
-import type { ClientSort } from '../../../contract/paging';
+import type { Client, ClientPage, CreateClientRequest, UpdateClientRequest } from '#contract/clients';
+import type { ClientSort } from '#contract/paging';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { clientListVersions, clients, therapySessions } from '../../db/schema';

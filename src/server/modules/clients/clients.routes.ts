@@ -6,8 +6,8 @@ import {
   listClientsQuerySchema,
   listClientsResponseSchema,
   updateClientRequestSchema,
-} from '../../../contract/clients';
-import { idParamsSchema } from '../../../contract/common';
+} from '#contract/clients';
+import { idParamsSchema } from '#contract/common';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';

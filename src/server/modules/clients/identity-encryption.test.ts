@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '../../../contract/clients';
-import type { ClientPlanItem } from '../../../contract/workflow';
+import type { Client } from '#contract/clients';
+import type { ClientPlanItem } from '#contract/workflow';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import {
   TEST_DATABASES,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ConsentGiver, ConsentMethod, SessionConsent } from '../../../contract/consent';
+import type { ConsentGiver, ConsentMethod, SessionConsent } from '#contract/consent';
 import type { Database } from '../../db/client';
 import { sessionConsents, therapySessions } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '#contract/common';
 import {
   CONSENT_ALREADY_RECORDED,
   CONSENT_TIME_IN_FUTURE,
   NO_CONSENT_TO_WITHDRAW,
   recordConsentRequestSchema,
   withdrawConsentRequestSchema,
-} from '../../../contract/consent';
-import { therapySessionDetailResponseSchema } from '../../../contract/sessions';
+} from '#contract/consent';
+import { therapySessionDetailResponseSchema } from '#contract/sessions';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';

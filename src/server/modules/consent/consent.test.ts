@@ -11,9 +11,9 @@ import {
   NO_CONSENT_TO_WITHDRAW,
   consentStatement,
   type SessionConsent,
-} from '../../../contract/consent';
-import type { TherapySessionDetail } from '../../../contract/sessions';
-import type { AssessmentReport, NoteVersion } from '../../../contract/workflow';
+} from '#contract/consent';
+import type { TherapySessionDetail } from '#contract/sessions';
+import type { AssessmentReport, NoteVersion } from '#contract/workflow';
 import { startFakeWhisperServer, type FakeWhisperServer } from '../../testing/fake-whisper-server';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 

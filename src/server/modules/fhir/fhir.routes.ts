@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
-import { FHIR_CONTENT_TYPE, fhirSessionBundleSchema } from '../../../contract/fhir';
+import { idParamsSchema } from '#contract/common';
+import { FHIR_CONTENT_TYPE, fhirSessionBundleSchema } from '#contract/fhir';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';

@@ -8,7 +8,7 @@ import type {
   Resource,
 } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
-import type { NoteVersion } from '../../../contract/workflow';
+import type { NoteVersion } from '#contract/workflow';
 import { bundleErrors, fhirErrors } from '../../testing/fhir-validator';
 import {
   ICD10CM,

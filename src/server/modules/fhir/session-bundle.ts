@@ -15,9 +15,9 @@ import type {
   Reference,
   Resource,
 } from '@medplum/fhirtypes';
-import { noteSections, sectionPlainText } from '../../../contract/note-text';
-import { sessionMinutes } from '../../../contract/session-times';
-import type { NoteVersion } from '../../../contract/workflow';
+import { noteSections, sectionPlainText } from '#contract/note-text';
+import { sessionMinutes } from '#contract/session-times';
+import type { NoteVersion } from '#contract/workflow';
 
 /**
  * A session as a FHIR R4 Bundle for a record system: the client (Patient), the clinician (Practitioner), the

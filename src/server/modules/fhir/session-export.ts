@@ -1,10 +1,10 @@
 import type { Bundle } from '@medplum/fhirtypes';
 import type { AppContext } from '../../context';
 import type { ClinicianRow } from '../auth/auth.repository';
-import { CONSENT_GIVER_LABELS } from '../../../contract/consent';
-import { SEVERITY_LABELS } from '../../../contract/instruments';
-import type { Measurement } from '../../../contract/measurements';
-import type { SessionConsent } from '../../../contract/consent';
+import { CONSENT_GIVER_LABELS } from '#contract/consent';
+import { SEVERITY_LABELS } from '#contract/instruments';
+import type { Measurement } from '#contract/measurements';
+import type { SessionConsent } from '#contract/consent';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createConsentRepository } from '../consent/consent.repository';
 import { createMeasurementsRepository } from '../measurements/measurements.repository';

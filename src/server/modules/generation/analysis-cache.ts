@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { analyse } from '../../../engine/analyse';
-import { runEngine, type EngineOutput } from '../../../engine/writers';
+import { analyse } from '#engine/analyse';
+import { runEngine, type EngineOutput } from '#engine/writers';
 
 /** How many analyses are kept (a 9,000-word session's is about 2.3 MB), and for how long. */
 export const ANALYSES_KEPT = 16;

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionNote, SessionSummary } from '../../../contract/generation';
-import { analyse } from '../../../engine/analyse';
-import { emotionShares } from '../../../engine/insights';
+import type { SessionNote, SessionSummary } from '#contract/generation';
+import { analyse } from '#engine/analyse';
+import { emotionShares } from '#engine/insights';
 import {
   ENGINE_PROVIDER,
   writeSessionNote,
   writeSessionSummary,
   type EngineOutput,
-} from '../../../engine/writers';
+} from '#engine/writers';
 import { ProviderRejected, createOpenAiProvider, type OpenAiProvider } from '../../ai/openai-provider';
 import type { AppContext } from '../../context';
 import { createSessionsRepository } from '../sessions/sessions.repository';

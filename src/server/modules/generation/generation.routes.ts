@@ -15,12 +15,12 @@ import {
   generateSessionSummaryRequestSchema,
   sessionNoteSchema,
   sessionSummarySchema,
-} from '../../../contract/generation';
-import { suggestDiagnoses } from '../../../engine/diagnose';
-import { buildInsights } from '../../../engine/insights';
-import { raiseSummaryForMeasurements, withMeasures } from '../../../engine/measure-findings';
-import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '../../../engine/recommend';
-import { ENGINE_PROVIDER } from '../../../engine/writers';
+} from '#contract/generation';
+import { suggestDiagnoses } from '#engine/diagnose';
+import { buildInsights } from '#engine/insights';
+import { raiseSummaryForMeasurements, withMeasures } from '#engine/measure-findings';
+import { recommendTherapies, suggestTreatments, writeAssessmentSummary } from '#engine/recommend';
+import { ENGINE_PROVIDER } from '#engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';

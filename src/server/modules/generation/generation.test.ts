@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIAGNOSES_SHAPE_ERROR } from '../../../contract/generation';
+import { DIAGNOSES_SHAPE_ERROR } from '#contract/generation';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 
 const TRANSCRIPT = [

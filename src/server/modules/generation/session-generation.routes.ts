@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
-import { NO_SUMMARY_CONTENT, NO_TRANSCRIPTION_TEXT, insightsSchema } from '../../../contract/generation';
-import type { TherapySessionDetail } from '../../../contract/sessions';
+import { idParamsSchema } from '#contract/common';
+import { NO_SUMMARY_CONTENT, NO_TRANSCRIPTION_TEXT, insightsSchema } from '#contract/generation';
+import type { TherapySessionDetail } from '#contract/sessions';
 import {
   SIGNED_NOTE_NEEDS_REASON,
   generateStoredNoteRequestSchema,
   generateStoredSummaryRequestSchema,
   sessionNoteResponseSchema,
   sessionSummaryStepResponseSchema,
-} from '../../../contract/workflow';
-import { buildInsights } from '../../../engine/insights';
-import { withMeasures } from '../../../engine/measure-findings';
+} from '#contract/workflow';
+import { buildInsights } from '#engine/insights';
+import { withMeasures } from '#engine/measure-findings';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';

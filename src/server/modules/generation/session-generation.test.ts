@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SUMMARY_CONTENT, NO_TRANSCRIPTION_TEXT, type SessionSummary } from '../../../contract/generation';
-import { SIGNED_NOTE_NEEDS_REASON, type NoteVersion, type SummaryVersion } from '../../../contract/workflow';
+import { NO_SUMMARY_CONTENT, NO_TRANSCRIPTION_TEXT, type SessionSummary } from '#contract/generation';
+import { SIGNED_NOTE_NEEDS_REASON, type NoteVersion, type SummaryVersion } from '#contract/workflow';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 
 type NoteResponse = { note: NoteVersion | null; versions: NoteVersion[] };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { evidenceSpanSchema, type EvidenceSpan } from '../../../contract/generation';
-import type { Instrument, Severity } from '../../../contract/instruments';
-import type { LatestScore, Measurement } from '../../../contract/measurements';
+import { evidenceSpanSchema, type EvidenceSpan } from '#contract/generation';
+import type { Instrument, Severity } from '#contract/instruments';
+import type { LatestScore, Measurement } from '#contract/measurements';
 import type { Database } from '../../db/client';
 import { measurements } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';

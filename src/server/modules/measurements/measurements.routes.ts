@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
-import { scoreInstrument } from '../../../contract/instruments';
+import { idParamsSchema } from '#contract/common';
+import { scoreInstrument } from '#contract/instruments';
 import {
   ALREADY_CONFIRMED,
   MEASUREMENT_NOT_FOUND,
@@ -12,8 +12,8 @@ import {
   latestScoresResponseSchema,
   listMeasurementsResponseSchema,
   measurementResponseSchema,
-} from '../../../contract/measurements';
-import { findStatedScores } from '../../../engine/measure-capture';
+} from '#contract/measurements';
+import { findStatedScores } from '#engine/measure-capture';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Measurement } from '../../../contract/measurements';
+import type { Measurement } from '#contract/measurements';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 
 const PHQ9_MODERATELY_SEVERE = [2, 2, 2, 2, 2, 2, 2, 2, 0]; // 16

@@ -4,7 +4,7 @@ import {
   type ClientDocuments,
   type NoteContent,
   type NoteVersion,
-} from '../../../contract/workflow';
+} from '#contract/workflow';
 import type { Database } from '../../db/client';
 import { sessionNotes, therapySessions } from '../../db/schema';
 import type { Outcome } from '../../http/errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
-import { consentStatement } from '../../../contract/consent';
+import { idParamsSchema } from '#contract/common';
+import { consentStatement } from '#contract/consent';
 import {
   NOTE_ALREADY_SIGNED,
   NO_NOTE_TO_SIGN,
@@ -9,7 +9,7 @@ import {
   saveNoteRequestSchema,
   sessionNoteResponseSchema,
   type NoteContent,
-} from '../../../contract/workflow';
+} from '#contract/workflow';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { conflict, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DIAGNOSES, DIAGNOSES_BY_ID, TREATMENTS_TABLE } from '../../../knowledge/index';
-import type { CriteriaGroup, Diagnosis, Treatment } from '../../../knowledge/types';
+import { DIAGNOSES, DIAGNOSES_BY_ID, TREATMENTS_TABLE } from '#knowledge/index';
+import type { CriteriaGroup, Diagnosis, Treatment } from '#knowledge/types';
 
 /**
  * The built-in reference: our own summaries of every diagnosis and treatment the engine knows (src/knowledge),

@@ -1,4 +1,4 @@
-import { DIAGNOSES } from '../../../knowledge/index';
+import { DIAGNOSES } from '#knowledge/index';
 import type { ReferenceChunk } from './builtin-reference';
 
 /**

@@ -1,4 +1,4 @@
-import { IMPORT_ERRORS, IMPORT_LIMIT_ERRORS } from '../../../contract/reference';
+import { IMPORT_ERRORS, IMPORT_LIMIT_ERRORS } from '#contract/reference';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { startWorkerModule } from '../../worker-module';

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_LIMIT_ERRORS, type ReferenceDocument } from '../../../contract/reference';
+import { IMPORT_LIMIT_ERRORS, type ReferenceDocument } from '#contract/reference';
 import {
   compressionBombPdf,
   deflatedSpaces,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DocumentSort } from '../../../contract/paging';
-import type { ReferenceDocument, ReferenceDocumentPage } from '../../../contract/reference';
+import type { DocumentSort } from '#contract/paging';
+import type { ReferenceDocument, ReferenceDocumentPage } from '#contract/reference';
 import type { Database } from '../../db/client';
 import { afterTimeAndId, containsPattern, exactText } from '../../db/paging-sql';
 import { kbChunks, kbDocuments } from '../../db/schema';

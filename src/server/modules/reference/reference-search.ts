@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DsmSearchResult } from '../../../contract/reference';
-import { analyse } from '../../../engine/analyse';
-import { rankDiagnoses } from '../../../engine/diagnose';
-import { DIAGNOSES } from '../../../knowledge/index';
+import type { DsmSearchResult } from '#contract/reference';
+import { analyse } from '#engine/analyse';
+import { rankDiagnoses } from '#engine/diagnose';
+import { DIAGNOSES } from '#knowledge/index';
 import type { EmbeddingProvider } from '../../ai/embeddings';
 import type { Database } from '../../db/client';
 import {

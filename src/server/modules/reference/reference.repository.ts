@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { ReferenceSource } from '../../../contract/reference';
+import type { ReferenceSource } from '#contract/reference';
 import { HNSW_EF_SEARCH, type Database } from '../../db/client';
 import { jobs, kbChunks, kbDocuments } from '../../db/schema';
 import { BUILTIN_TITLE, type ReferenceChunk } from './builtin-reference';

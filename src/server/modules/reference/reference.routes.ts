@@ -15,7 +15,7 @@ import {
   referenceDocumentListQuerySchema,
   referenceDocumentListResponseSchema,
   referenceDocumentResponseSchema,
-} from '../../../contract/reference';
+} from '#contract/reference';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound, toApiError } from '../../http/errors';

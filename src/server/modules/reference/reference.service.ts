@@ -5,11 +5,11 @@ import type {
   DsmStatus,
   EnhancedDiagnosis,
   ReferenceSource,
-} from '../../../contract/reference';
-import { analyse } from '../../../engine/analyse';
-import { rankDiagnoses, toSuggestion } from '../../../engine/diagnose';
-import { ENGINE_PROVIDER } from '../../../engine/writers';
-import { DIAGNOSES_BY_ID, TREATMENTS_BY_ID } from '../../../knowledge/index';
+} from '#contract/reference';
+import { analyse } from '#engine/analyse';
+import { rankDiagnoses, toSuggestion } from '#engine/diagnose';
+import { ENGINE_PROVIDER } from '#engine/writers';
+import { DIAGNOSES_BY_ID, TREATMENTS_BY_ID } from '#knowledge/index';
 import { createEmbeddingProvider, type EmbeddingProvider } from '../../ai/embeddings';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';

@@ -8,7 +8,7 @@ import {
   type DsmStatus,
   type EnhancedDiagnosis,
   type ReferenceDocument,
-} from '../../../contract/reference';
+} from '#contract/reference';
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from '../../testing/fake-embeddings-server';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 

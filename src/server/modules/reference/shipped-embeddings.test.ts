@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateEmbeddingsResponse, DsmSearchResult, DsmStatus } from '../../../contract/reference';
+import type { CreateEmbeddingsResponse, DsmSearchResult, DsmStatus } from '#contract/reference';
 import { LOCAL_EMBEDDING_MODEL, createLocalEmbeddings, localEncoderVersion } from '../../ai/embeddings';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 import { builtinReferenceChunks, hashChunks } from './builtin-reference';

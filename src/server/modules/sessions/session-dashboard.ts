@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SessionSummaryRow } from '../../../contract/sessions';
+import type { SessionSummaryRow } from '#contract/sessions';
 import type { Database } from '../../db/client';
 import { clinicians, clients, templates, therapySessions } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DateSort } from '../../../contract/paging';
-import { sessionMinutes } from '../../../contract/session-times';
-import type { SessionPage, SessionTimes, TherapySession } from '../../../contract/sessions';
+import type { DateSort } from '#contract/paging';
+import { sessionMinutes } from '#contract/session-times';
+import type { SessionPage, SessionTimes, TherapySession } from '#contract/sessions';
 import type { Database } from '../../db/client';
 import { containsPattern, exactText } from '../../db/paging-sql';
 import {

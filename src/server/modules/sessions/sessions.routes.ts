@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '#contract/common';
 import {
   dashboardQuerySchema,
   dashboardResponseSchema,
@@ -10,7 +10,7 @@ import {
   therapySessionDetailResponseSchema,
   therapySessionResponseSchema,
   updateSessionRequestSchema,
-} from '../../../contract/sessions';
+} from '#contract/sessions';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
-import { SESSION_END_BEFORE_START } from '../../../contract/session-times';
+import { SESSION_END_BEFORE_START } from '#contract/session-times';
 import { COMPLETED_CLIENT_FIXED, dayBounds } from './sessions.routes';
 
 describe('dayBounds', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Settings, UpdateSettingsRequest } from '../../../contract/settings';
+import type { Settings, UpdateSettingsRequest } from '#contract/settings';
 import type { Database } from '../../db/client';
 import { clinicianSettings, clinicians } from '../../db/schema';
 

@@ -4,7 +4,7 @@ import {
   deleteWorkspaceRequestSchema,
   settingsResponseSchema,
   updateSettingsRequestSchema,
-} from '../../../contract/settings';
+} from '#contract/settings';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { TEMPLATE_NAME_MAX, type Template } from '../../../contract/templates';
+import { TEMPLATE_NAME_MAX, type Template } from '#contract/templates';
 import type { Database } from '../../db/client';
 import { templates } from '../../db/schema';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '#contract/common';
 import {
   listTemplatesResponseSchema,
   templateInputSchema,
   templateResponseSchema,
-} from '../../../contract/templates';
+} from '#contract/templates';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { notFound } from '../../http/errors';

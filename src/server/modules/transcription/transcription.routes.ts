@@ -9,8 +9,8 @@ import {
   transcribeAudioQuerySchema,
   transcribeAudioResponseSchema,
   transcriptionStatusResponseSchema,
-} from '../../../contract/transcription';
-import { CONSENT_REQUIRED_FOR_AUDIO, isConsentCurrent } from '../../../contract/consent';
+} from '#contract/transcription';
+import { CONSENT_REQUIRED_FOR_AUDIO, isConsentCurrent } from '#contract/consent';
 import { TranscriptionFailed, createWhisperTranscriber } from '../../ai/whisper-transcriber';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ClientPlanItem } from '../../../contract/workflow';
-import { therapyRecommendationSchema, type TherapyRecommendation } from '../../../contract/generation';
+import type { ClientPlanItem } from '#contract/workflow';
+import { therapyRecommendationSchema, type TherapyRecommendation } from '#contract/generation';
 import type { Database } from '../../db/client';
 import { therapyRecommendations } from '../../db/schema';
 import type { PhiCipher } from '../../security/phi-cipher';

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, idSchema } from '../../../contract/common';
+import { idParamsSchema, idSchema } from '#contract/common';
 import {
   clientPlanItemResponseSchema,
   clientPlanResponseSchema,
   clientRecommendationsRequestSchema,
   clientRecommendationsResponseSchema,
   saveClientPlanItemRequestSchema,
-} from '../../../contract/workflow';
-import { recommendTherapies, resolveDiagnosis } from '../../../engine/recommend';
-import { ENGINE_PROVIDER } from '../../../engine/writers';
+} from '#contract/workflow';
+import { recommendTherapies, resolveDiagnosis } from '#engine/recommend';
+import { ENGINE_PROVIDER } from '#engine/writers';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';

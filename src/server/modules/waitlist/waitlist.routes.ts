@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../contract/errors';
-import { joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '../../../contract/waitlist';
-import { WAITLIST_SUCCESS } from '../../../contract/waitlist-rules';
+import { apiErrorSchema } from '#contract/errors';
+import { joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '#contract/waitlist';
+import { WAITLIST_SUCCESS } from '#contract/waitlist-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createWaitlistRepository } from './waitlist.repository';

@@ -6,8 +6,8 @@ import {
   type DiagnosisStep,
   type PlanStep,
   type SummaryVersion,
-} from '../../../contract/workflow';
-import { sessionSummarySchema, type SessionSummary } from '../../../contract/generation';
+} from '#contract/workflow';
+import { sessionSummarySchema, type SessionSummary } from '#contract/generation';
 import type { Database } from '../../db/client';
 import {
   diagnosisSuggestions,

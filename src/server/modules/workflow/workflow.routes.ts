@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '#contract/common';
 import {
   SELECTION_NOT_IN_LIST,
   diagnosisStepResponseSchema,
@@ -9,8 +9,8 @@ import {
   savePlanStepRequestSchema,
   saveSummaryRequestSchema,
   sessionSummaryStepResponseSchema,
-} from '../../../contract/workflow';
-import { raiseSummaryForMeasurements } from '../../../engine/measure-findings';
+} from '#contract/workflow';
+import { raiseSummaryForMeasurements } from '#engine/measure-findings';
 import type { AppContext } from '../../context';
 import { requireClinician } from '../../http/authenticate';
 import { AppError, notFound } from '../../http/errors';

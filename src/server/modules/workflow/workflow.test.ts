@@ -8,7 +8,7 @@ import {
   type AssessmentReport,
   type ClientPlanItem,
   type NoteVersion,
-} from '../../../contract/workflow';
+} from '#contract/workflow';
 import { TEST_DATABASES, TestAgent, createTestApp, type TestApp } from '../../testing/harness';
 import {
   CLIENT_NEEDED_TO_COMPLETE,

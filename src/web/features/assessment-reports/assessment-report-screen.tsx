@@ -1,6 +1,6 @@
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { AI_CONFIRMATION_STATEMENT, type AssessmentReport } from '../../../contract/workflow';
+import { AI_CONFIRMATION_STATEMENT, type AssessmentReport } from '#contract/workflow';
 import { useDownloadReportPdf, useReport } from '../../api/reports';
 import { FhirExportLink } from '../../components/fhir-export-link';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ChatMessageInput, ChatReply, ChatSource } from '../../../contract/chat';
+import type { ChatMessageInput, ChatReply, ChatSource } from '#contract/chat';
 
 /** SPEC §3 chat message, as the panel keeps it. */
 export type ChatMessage = {

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { BookOpenCheck, Bot, Mic, MicOff, Send, ShieldCheck, Stethoscope } from 'lucide-react';
 import { useRef } from 'react';
-import type { ChatSource } from '../../../contract/chat';
+import type { ChatSource } from '#contract/chat';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { useChatPanel } from '../../lib/chat-panel-state';
 import { cn } from '../../lib/cn';

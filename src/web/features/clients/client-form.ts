@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { formatDate, formatTime } from '../../lib/format';
-import { createClientRequestSchema, type Client } from '../../../contract/clients';
+import { createClientRequestSchema, type Client } from '#contract/clients';
 
 /**
  * A control whose text is read into the request's value (`read`) and then checked by the contract's own schema

@@ -1,6 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { Client } from '../../../contract/clients';
+import type { Client } from '#contract/clients';
 import { useClientPages } from '../../api/clients';
 import { ClearSampleDataDialog } from '../../components/clear-sample-data-dialog';
 import { Button } from '../../components/ui/button';

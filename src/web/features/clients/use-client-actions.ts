@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Client } from '../../../contract/clients';
+import type { Client } from '#contract/clients';
 import { useUpdateClient } from '../../api/clients';
 import { showErrorToast, showToast } from '../../lib/toast-store';
 import { fullName } from './client-form';

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { BUILTIN_REFERENCE_NOTICE } from '../../../contract/reference';
+import { BUILTIN_REFERENCE_NOTICE } from '#contract/reference';
 import { useReferenceStatus } from '../../api/reference';
 import { EmbeddingsStatusCard } from './components/embeddings-status-card';
 import { EnhancedDiagnosisCard } from './components/enhanced-diagnosis-card';

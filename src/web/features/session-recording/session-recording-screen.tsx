@@ -1,7 +1,7 @@
 import { AlertTriangle, FileText, RotateCw, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import type { TherapySessionDetail } from '../../../contract/sessions';
+import type { TherapySessionDetail } from '#contract/sessions';
 import { useSession, useStartDraftSession } from '../../api/sessions';
 import { FhirExportLink } from '../../components/fhir-export-link';
 import { LeaveConfirmDialog } from '../../components/leave-confirm-dialog';

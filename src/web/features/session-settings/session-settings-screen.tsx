@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/card';
 import { StatusText } from '../../components/ui/status-text';
 import { errorMessage } from '../../lib/api-errors';
 import { useDebouncedValue } from '../../lib/paging';
-import { DEFAULT_LANGUAGE } from '../../../contract/sessions';
+import { DEFAULT_LANGUAGE } from '#contract/sessions';
 import { ClientSection } from './components/client-section';
 import { SessionTypeSection } from './components/session-type-section';
 import { StartSessionPanel } from './components/start-session-panel';

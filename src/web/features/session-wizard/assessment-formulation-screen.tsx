@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, FileDown, FilePenLine, Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TherapySessionDetail } from '../../../contract/sessions';
-import type { AssessmentReport } from '../../../contract/workflow';
+import type { TherapySessionDetail } from '#contract/sessions';
+import type { AssessmentReport } from '#contract/workflow';
 import { generateAssessmentSummary } from '../../api/generation';
 import {
   assessmentPdfPath,

@@ -1,8 +1,8 @@
 import { CheckCircle2, FilePenLine, NotebookPen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TherapySessionDetail } from '../../../contract/sessions';
-import type { NoteContent, NoteVersion, SessionNoteResponse } from '../../../contract/workflow';
+import type { TherapySessionDetail } from '#contract/sessions';
+import type { NoteContent, NoteVersion, SessionNoteResponse } from '#contract/workflow';
 import {
   useGenerateStoredNote,
   useSaveSessionNote,

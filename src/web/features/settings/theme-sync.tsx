@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import type { Theme } from '../../../contract/settings';
+import type { Theme } from '#contract/settings';
 import { useSettings } from '../../api/settings';
 import {
   DARK_SCHEME_QUERY,

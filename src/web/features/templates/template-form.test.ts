@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTION_CHOICES, type Template } from '../../../contract/templates';
+import { SECTION_CHOICES, type Template } from '#contract/templates';
 import {
   addPromptRow,
   buildTemplateInput,

@@ -6,7 +6,7 @@ import {
   type SessionType,
   type Template,
   type TemplateInput,
-} from '../../../contract/templates';
+} from '#contract/templates';
 
 /** The rules of the template form (SPEC §4, §5), kept free of React so they can be tested directly. */
 

@@ -1,6 +1,6 @@
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Template } from '../../../contract/templates';
+import type { Template } from '#contract/templates';
 import { useDeleteTemplate, useDuplicateTemplate, useTemplates } from '../../api/templates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import type { Template, TemplateInput } from '../../../contract/templates';
+import type { Template, TemplateInput } from '#contract/templates';
 import { useCreateTemplate, useUpdateTemplate } from '../../api/templates';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';

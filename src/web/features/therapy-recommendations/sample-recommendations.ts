@@ -1,4 +1,4 @@
-import type { TherapyRecommendation } from '../../../contract/generation';
+import type { TherapyRecommendation } from '#contract/generation';
 
 /**
  * SPEC §4: when generation fails or answers nothing, the screen shows a built-in set of four sample

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Client } from '../../../contract/clients';
-import type { ClientPlanItem } from '../../../contract/workflow';
+import type { Client } from '#contract/clients';
+import type { ClientPlanItem } from '#contract/workflow';
 import { useClientChoices } from '../../api/clients';
 import { useSessionPage } from '../../api/sessions';
 import { useRemovePlanItem, useTreatmentPlan } from '../../api/treatment-plans';

@@ -1,13 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { TherapySession } from '../../../../contract/sessions';
-import { useSessions } from '../../../api/sessions';
-import { Badge } from '../../../components/ui/card';
-import { Modal } from '../../../components/ui/modal';
-import { StatusText } from '../../../components/ui/status-text';
-import { formatDate, formatTime } from '../../../lib/format';
+import type { TherapySession } from '#contract/sessions';
+import { useSessions } from '#web/api/sessions';
+import { Badge } from '#web/components/ui/card';
+import { Modal } from '#web/components/ui/modal';
+import { StatusText } from '#web/components/ui/status-text';
+import { formatDate, formatTime } from '#web/lib/format';
 import { sessionStatusClasses, sessionStatusLabel } from '../lib/session-status';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 /** How many of the newest sessions the chooser lists; older sessions are reached from the client's record. */
 export const RECENT_SESSION_LIMIT = 20;

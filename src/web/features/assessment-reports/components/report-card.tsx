@@ -2,10 +2,10 @@ import { CalendarDays, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { reportListItemSchema } from '../../../../contract/workflow';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import type { reportListItemSchema } from '#contract/workflow';
+import { buttonVariants } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format';
 
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
 

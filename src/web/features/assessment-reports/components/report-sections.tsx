@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { noteSections, notePlainText, sectionPlainText } from '../../../../contract/note-text';
-import { type AssessmentReport } from '../../../../contract/workflow';
-import { CopyButton } from '../../../components/copy-button';
-import { consentStatement } from '../../../../contract/consent';
-import { Badge, Card } from '../../../components/ui/card';
-import { TABLE_BODY_CLASS, TableHead } from '../../../components/ui/table';
-import { formatDate, formatTime } from '../../../lib/format';
+import { noteSections, notePlainText, sectionPlainText } from '#contract/note-text';
+import { type AssessmentReport } from '#contract/workflow';
+import { CopyButton } from '#web/components/copy-button';
+import { consentStatement } from '#contract/consent';
+import { Badge, Card } from '#web/components/ui/card';
+import { TABLE_BODY_CLASS, TableHead } from '#web/components/ui/table';
+import { formatDate, formatTime } from '#web/lib/format';
 
 const LABEL_CLASSES = 'text-sm font-medium text-slate-600 dark:text-slate-400';
 const PROSE_CLASSES = 'whitespace-pre-line text-slate-900 dark:text-slate-100';

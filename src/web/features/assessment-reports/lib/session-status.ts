@@ -1,5 +1,5 @@
-import type { TherapySession } from '../../../../contract/sessions';
-import { statusClasses } from '../../../lib/status-colors';
+import type { TherapySession } from '#contract/sessions';
+import { statusClasses } from '#web/lib/status-colors';
 
 const LABELS: Record<TherapySession['status'], string> = {
   in_progress: 'In progress',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, stubFetch } from '../../../testing/render-with-queries';
+import { renderWithQueries, stubFetch } from '#web/testing/render-with-queries';
 import { FirstRunScreen, SignInScreen } from './auth-forms';
 
 /** /api/auth/sign-in answered with each of `answers` in turn. */

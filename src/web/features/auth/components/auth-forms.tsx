@@ -6,15 +6,15 @@ import {
   completePasswordResetRequestSchema,
   createAccountRequestSchema,
   signInRequestSchema,
-} from '../../../../contract/auth';
-import { useCompletePasswordReset, useCreateOwner, useSignIn } from '../../../api/auth';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormError } from '../../../components/ui/error-text';
-import { InputField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
-import { bindField, showFieldIssues } from '../../../lib/form-errors';
+} from '#contract/auth';
+import { useCompletePasswordReset, useCreateOwner, useSignIn } from '#web/api/auth';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { FormError } from '#web/components/ui/error-text';
+import { InputField } from '#web/components/ui/field';
+import { ApiError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api-errors';
+import { bindField, showFieldIssues } from '#web/lib/form-errors';
 
 const SIGN_IN_FIELDS = signInRequestSchema.keyof().options;
 const OWNER_FIELDS = createAccountRequestSchema.keyof().options;

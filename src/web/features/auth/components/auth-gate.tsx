@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { PASSWORD_RESET_FRAGMENT } from '../../../../contract/auth-links';
-import { useAuthStatus, useCurrentClinician, useSignOut } from '../../../api/auth';
-import { Button } from '../../../components/ui/button';
-import { isSessionExpired, markSessionExpired } from '../../../lib/session-expiry';
+import { PASSWORD_RESET_FRAGMENT } from '#contract/auth-links';
+import { useAuthStatus, useCurrentClinician, useSignOut } from '#web/api/auth';
+import { Button } from '#web/components/ui/button';
+import { isSessionExpired, markSessionExpired } from '#web/lib/session-expiry';
 import { useIdleSignOut } from '../use-idle-sign-out';
 
 // The sign-in, first-run and reset forms (and the validator they check input with) load only when shown.

@@ -1,11 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, changePasswordRequestSchema } from '../../../../contract/auth';
-import { useChangePassword, useCurrentClinician } from '../../../api/auth';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { InputField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
-import { showToast } from '../../../lib/toast-store';
+import { PASSWORD_MIN_LENGTH, changePasswordRequestSchema } from '#contract/auth';
+import { useChangePassword, useCurrentClinician } from '#web/api/auth';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { InputField } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/api-errors';
+import { showToast } from '#web/lib/toast-store';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;
 

@@ -3,24 +3,24 @@ import {
   PASSWORD_MIN_LENGTH,
   createAccountRequestSchema,
   type PracticeMember,
-} from '../../../../contract/auth';
+} from '#contract/auth';
 import {
   useAddColleague,
   useCurrentClinician,
   useIssuePasswordReset,
   usePracticeMembers,
   useSetMemberActive,
-} from '../../../api/auth';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Input, InputField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
-import { TONE_CLASSES } from '../../../lib/status-colors';
-import { showToast } from '../../../lib/toast-store';
-import { useDialogWithFocusReturn } from '../../../lib/use-dialog-with-focus-return';
+} from '#web/api/auth';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Input, InputField } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/api-errors';
+import { cn } from '#web/lib/cn';
+import { TONE_CLASSES } from '#web/lib/status-colors';
+import { showToast } from '#web/lib/toast-store';
+import { useDialogWithFocusReturn } from '#web/lib/use-dialog-with-focus-return';
 
 type ColleagueForm = { firstName: string; lastName: string; email: string; password: string };
 const EMPTY_FORM: ColleagueForm = { firstName: '', lastName: '', email: '', password: '' };

@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useBeginTotpSetup, useCurrentClinician, useDisableTotp, useEnableTotp } from '../../../api/auth';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { InputField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
+import { useBeginTotpSetup, useCurrentClinician, useDisableTotp, useEnableTotp } from '#web/api/auth';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { InputField } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/api-errors';
 import { QrCode } from './qr-code';
 
 /** The recovery codes, shown once right after two-factor sign-in is turned on. */

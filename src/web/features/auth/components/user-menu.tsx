@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useCurrentClinician, useSignOut } from '../../../api/auth';
+import { useCurrentClinician, useSignOut } from '#web/api/auth';
 
 /** The accounts-mode menu (a dropdown) is fetched only where there is an account to sign out of. */
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, stubFetch } from '../../../testing/render-with-queries';
+import { renderWithQueries, stubFetch } from '#web/testing/render-with-queries';
 import { ClientFormDialog } from './client-form-dialog';
 
 /** POST /api/clients answered with `answer`; anything else finds nothing. */

@@ -5,15 +5,15 @@ import {
   RISK_LEVELS,
   type Client,
   type CreateClientRequest,
-} from '../../../../contract/clients';
-import { useCreateClient, useUpdateClient } from '../../../api/clients';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/error-text';
-import { InputField, SelectField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
-import { bindField, showFieldIssues } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast-store';
+} from '#contract/clients';
+import { useCreateClient, useUpdateClient } from '#web/api/clients';
+import { Button } from '#web/components/ui/button';
+import { FormError } from '#web/components/ui/error-text';
+import { InputField, SelectField } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/api-errors';
+import { bindField, showFieldIssues } from '#web/lib/form-errors';
+import { showToast } from '#web/lib/toast-store';
 import {
   CLIENT_FORM_FIELDS,
   EMPTY_CLIENT_FORM,

@@ -1,13 +1,13 @@
 import { Archive, ArchiveRestore, CalendarClock, NotebookText, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Client } from '../../../../contract/clients';
-import { Button } from '../../../components/ui/button';
-import { Badge } from '../../../components/ui/card';
-import { TableScroller } from '../../../components/ui/table';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
-import { riskClasses, statusClasses } from '../../../lib/status-colors';
+import type { Client } from '#contract/clients';
+import { Button } from '#web/components/ui/button';
+import { Badge } from '#web/components/ui/card';
+import { TableScroller } from '#web/components/ui/table';
+import { Tooltip } from '#web/components/ui/tooltip';
+import { cn } from '#web/lib/cn';
+import { formatDate } from '#web/lib/format';
+import { riskClasses, statusClasses } from '#web/lib/status-colors';
 import { capitalise, describeClient, fullName } from '../client-form';
 
 export type ClientAction = 'schedule' | 'notes' | 'edit' | 'archive' | 'restore' | 'delete';

@@ -1,6 +1,6 @@
-import { useDeleteClient } from '../../../api/clients';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { showToast } from '../../../lib/toast-store';
+import { useDeleteClient } from '#web/api/clients';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog';
+import { showToast } from '#web/lib/toast-store';
 import { fullName, type ClientDialogProps } from '../client-form';
 
 /** Confirms a permanent delete: the client and every one of their sessions go. */

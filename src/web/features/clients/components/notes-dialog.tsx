@@ -1,16 +1,16 @@
-import type { TherapySession } from '../../../../contract/sessions';
+import type { TherapySession } from '#contract/sessions';
 import { Link } from 'react-router';
-import type { ClientDocuments } from '../../../../contract/workflow';
-import { useClientDocuments } from '../../../api/session-notes';
-import { useSessionPages } from '../../../api/sessions';
-import { Badge } from '../../../components/ui/card';
-import { Modal } from '../../../components/ui/modal';
-import { LoadMore } from '../../../components/ui/paged-list';
-import { StatusText } from '../../../components/ui/status-text';
-import { formatDate, formatTime } from '../../../lib/format';
-import { statusClasses } from '../../../lib/status-colors';
+import type { ClientDocuments } from '#contract/workflow';
+import { useClientDocuments } from '#web/api/session-notes';
+import { useSessionPages } from '#web/api/sessions';
+import { Badge } from '#web/components/ui/card';
+import { Modal } from '#web/components/ui/modal';
+import { LoadMore } from '#web/components/ui/paged-list';
+import { StatusText } from '#web/components/ui/status-text';
+import { formatDate, formatTime } from '#web/lib/format';
+import { statusClasses } from '#web/lib/status-colors';
 import { fullName, type ClientDialogProps } from '../client-form';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 const SESSION_STATUS_LABELS: Record<TherapySession['status'], string> = {
   completed: 'Completed',

@@ -1,12 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
-import type { Client } from '../../../../contract/clients';
-import { isoDateTimeSchema } from '../../../../contract/common';
-import { useUpdateClient } from '../../../api/clients';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
-import { showToast } from '../../../lib/toast-store';
+import type { Client } from '#contract/clients';
+import { isoDateTimeSchema } from '#contract/common';
+import { useUpdateClient } from '#web/api/clients';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/api-errors';
+import { showToast } from '#web/lib/toast-store';
 import {
   formatDateTime,
   fromDateTimeLocal,

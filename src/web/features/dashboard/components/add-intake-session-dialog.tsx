@@ -1,10 +1,10 @@
 import { ChevronDown, Clock, Mic, ShieldCheck, Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionSetting } from '../../../../contract/sessions';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { cn } from '../../../lib/cn';
+import type { SessionSetting } from '#contract/sessions';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/modal';
+import { cn } from '#web/lib/cn';
 import { RecordingTips } from './recording-tips';
 
 /** SPEC §2 Add Intake Session dialog. Both record buttons lead to Session Settings with the setting chosen. */

@@ -1,8 +1,8 @@
 import { LayoutTemplate, MessageSquare, Mic, PlusCircle, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { useChatPanel } from '../../../lib/chat-panel-state';
+import { Card } from '#web/components/ui/card';
+import { useChatPanel } from '#web/lib/chat-panel-state';
 
 type QuickAction = {
   label: string;

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Timer } from 'lucide-react';
-import type { SessionSummaryRow } from '../../../../contract/sessions';
-import { Badge, Card } from '../../../components/ui/card';
-import { formatDate, formatTime } from '../../../lib/format';
-import { statusClasses } from '../../../lib/status-colors';
+import type { SessionSummaryRow } from '#contract/sessions';
+import { Badge, Card } from '#web/components/ui/card';
+import { formatDate, formatTime } from '#web/lib/format';
+import { statusClasses } from '#web/lib/status-colors';
 
 /** SPEC §4: a completed session reads 'Progress'; anything else still needs the clinician's review. */
 const STATUS_LABELS: Record<SessionSummaryRow['status'], string> = {

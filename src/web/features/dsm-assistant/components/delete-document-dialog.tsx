@@ -1,7 +1,7 @@
-import type { ReferenceDocument } from '../../../../contract/reference';
-import { useDeleteReferenceDocument } from '../../../api/reference';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { showToast } from '../../../lib/toast-store';
+import type { ReferenceDocument } from '#contract/reference';
+import { useDeleteReferenceDocument } from '#web/api/reference';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog';
+import { showToast } from '#web/lib/toast-store';
 
 /** Confirms removing an imported document; its chunks and their embeddings go with it. */
 export function DeleteDocumentDialog({

@@ -1,12 +1,12 @@
 import { Database, RefreshCw } from 'lucide-react';
-import type { DsmStatus } from '../../../../contract/reference';
-import { useCreateEmbeddings, useReferenceStatus } from '../../../api/reference';
-import { BusyIcon, Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatDate, formatTime } from '../../../lib/format';
-import type { Tone } from '../../../lib/status-colors';
+import type { DsmStatus } from '#contract/reference';
+import { useCreateEmbeddings, useReferenceStatus } from '#web/api/reference';
+import { BusyIcon, Button } from '#web/components/ui/button';
+import { Badge, Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { errorMessage } from '#web/lib/api-errors';
+import { formatDate, formatTime } from '#web/lib/format';
+import type { Tone } from '#web/lib/status-colors';
 import {
   EMBEDDINGS_FAILED,
   STATUS_LOAD_FAILED,

@@ -1,11 +1,11 @@
 import { AlertTriangle, Stethoscope } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { EnhancedDiagnosis } from '../../../../contract/reference';
-import { useEnhancedDiagnosis } from '../../../api/reference';
-import { BusyIcon, Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Textarea } from '../../../components/ui/field';
+import type { EnhancedDiagnosis } from '#contract/reference';
+import { useEnhancedDiagnosis } from '#web/api/reference';
+import { BusyIcon, Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Textarea } from '#web/components/ui/field';
 import { DIAGNOSIS_FAILED, describeProvider, formatPercent, sourceLabel } from '../lib/dsm-display';
 
 const DISCLAIMER =

@@ -1,20 +1,20 @@
 import { FileUp, Library, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import type { ReferenceDocument } from '../../../../contract/reference';
-import { useImportReferenceDocument, useReferenceDocuments } from '../../../api/reference';
-import { BusyIcon, Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { StatusText } from '../../../components/ui/status-text';
-import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
-import { Input } from '../../../components/ui/field';
-import { ListSearch, LoadMore } from '../../../components/ui/paged-list';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/paging';
+import type { ReferenceDocument } from '#contract/reference';
+import { useImportReferenceDocument, useReferenceDocuments } from '#web/api/reference';
+import { BusyIcon, Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { StatusText } from '#web/components/ui/status-text';
+import { TABLE_BODY_CLASS, TableHead, TableScroller } from '#web/components/ui/table';
+import { Input } from '#web/components/ui/field';
+import { ListSearch, LoadMore } from '#web/components/ui/paged-list';
+import { errorMessage } from '#web/lib/api-errors';
+import { formatDate } from '#web/lib/format';
+import { useDebouncedValue } from '#web/lib/paging';
 import { documentKindLabel, importContentType, importProblem } from '../lib/dsm-display';
 import { DeleteDocumentDialog } from './delete-document-dialog';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#web/components/ui/load-error';
 
 const ACCEPTED_FILES = '.pdf,.txt,.md,application/pdf,text/plain,text/markdown';
 

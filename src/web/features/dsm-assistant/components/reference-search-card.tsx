@@ -1,12 +1,12 @@
 import { Loader2, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SEARCH_QUERY_MAX_LENGTH, type DsmSearchResult } from '../../../../contract/reference';
-import { useReferenceSearch } from '../../../api/reference';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Input } from '../../../components/ui/field';
-import { StatusText } from '../../../components/ui/status-text';
+import { SEARCH_QUERY_MAX_LENGTH, type DsmSearchResult } from '#contract/reference';
+import { useReferenceSearch } from '#web/api/reference';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Input } from '#web/components/ui/field';
+import { StatusText } from '#web/components/ui/status-text';
 import { SEARCH_FAILED, canSearch, formatPercent, sourceLabel, truncateText } from '../lib/dsm-display';
 
 /** SPEC §2 content search: the top 5 reference passages for a question or a client's own words. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS, IMPORT_MAX_BYTES, type DsmStatus } from '../../../../contract/reference';
+import { IMPORT_ERRORS, IMPORT_MAX_BYTES, type DsmStatus } from '#contract/reference';
 import {
   canSearch,
   embeddingPhase,

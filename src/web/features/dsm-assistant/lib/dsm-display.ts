@@ -5,7 +5,7 @@ import {
   type DsmStatus,
   type ReferenceDocument,
   type ReferenceSource,
-} from '../../../../contract/reference';
+} from '#contract/reference';
 
 /** SPEC §9: search result text is cut to 300 characters. */
 export const RESULT_TEXT_MAX_LENGTH = 300;

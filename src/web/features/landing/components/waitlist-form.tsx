@@ -4,8 +4,8 @@ import {
   WAITLIST_INVALID_EMAIL,
   WAITLIST_SUCCESS,
   isPlausibleEmail,
-} from '../../../../contract/waitlist-rules';
-import { joinWaitlist } from '../../../api/waitlist';
+} from '#contract/waitlist-rules';
+import { joinWaitlist } from '#web/api/waitlist';
 import { waitlistErrorMessage } from '../lib/waitlist-errors';
 
 /** SPEC §4 'Waitlist form: idle, submitting, success, error'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { WAITLIST_FAILED, WAITLIST_RATE_LIMITED, waitlistErrorMessage } from './waitlist-errors';
 
 const httpError = (status: number, body: unknown) =>

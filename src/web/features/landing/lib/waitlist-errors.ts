@@ -1,5 +1,5 @@
-import { WAITLIST_INVALID_EMAIL } from '../../../../contract/waitlist-rules';
-import { ApiError } from '../../../lib/api-client';
+import { WAITLIST_INVALID_EMAIL } from '#contract/waitlist-rules';
+import { ApiError } from '#web/lib/api-client';
 
 export const WAITLIST_RATE_LIMITED = 'Too many requests. Please try again later.';
 export const WAITLIST_FAILED = 'Something went wrong. Please try again.';

@@ -5,14 +5,14 @@ import {
   INSTRUMENT_DEFINITIONS,
   SEVERITY_LABELS,
   type Instrument,
-} from '../../../../contract/instruments';
-import type { Measurement } from '../../../../contract/measurements';
-import { useClientMeasurements, useDeleteMeasurement } from '../../../api/measurements';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
+} from '#contract/instruments';
+import type { Measurement } from '#contract/measurements';
+import { useClientMeasurements, useDeleteMeasurement } from '#web/api/measurements';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/api-errors';
+import { formatDate } from '#web/lib/format';
 import { GiveMeasureDialog } from './give-measure-dialog';
 
 // The chart library is large; it loads the first time a client's measures are opened.

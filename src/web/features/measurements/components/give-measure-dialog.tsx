@@ -8,13 +8,13 @@ import {
   suicidalItemAnswer,
   suicidalItemQuote,
   type Instrument,
-} from '../../../../contract/instruments';
-import type { Measurement } from '../../../../contract/measurements';
-import { useCreateMeasurement } from '../../../api/measurements';
-import { ALERT_BOX } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
+} from '#contract/instruments';
+import type { Measurement } from '#contract/measurements';
+import { useCreateMeasurement } from '#web/api/measurements';
+import { ALERT_BOX } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/api-errors';
 import { InstrumentForm, emptyAnswers, type FormAnswers } from './instrument-form';
 
 /**

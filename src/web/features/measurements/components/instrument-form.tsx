@@ -13,11 +13,11 @@ import {
   suicidalItemAnswer,
   suicidalItemQuote,
   type Instrument,
-} from '../../../../contract/instruments';
-import { ALERT_BOX } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { cn } from '../../../lib/cn';
+} from '#contract/instruments';
+import { ALERT_BOX } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
+import { cn } from '#web/lib/cn';
 
 export type FormAnswers = { items: (number | null)[]; difficulty: number | null };
 

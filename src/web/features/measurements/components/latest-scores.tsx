@@ -1,8 +1,8 @@
-import { INSTRUMENT_DEFINITIONS, SEVERITY_LABELS, type Severity } from '../../../../contract/instruments';
-import type { LatestScore } from '../../../../contract/measurements';
-import { Badge } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { INSTRUMENT_DEFINITIONS, SEVERITY_LABELS, type Severity } from '#contract/instruments';
+import type { LatestScore } from '#contract/measurements';
+import { Badge } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { formatDate } from '#web/lib/format';
 
 const SEVERITY_CLASSES: Record<Severity, string> = {
   minimal:

@@ -14,9 +14,9 @@ import {
   SEVERITY_LABELS,
   type Instrument,
   type Severity,
-} from '../../../../contract/instruments';
-import type { Measurement } from '../../../../contract/measurements';
-import { formatDate } from '../../../lib/format';
+} from '#contract/instruments';
+import type { Measurement } from '#contract/measurements';
+import { formatDate } from '#web/lib/format';
 
 const DAY_MS = 86_400_000;
 

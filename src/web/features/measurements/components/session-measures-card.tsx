@@ -7,20 +7,20 @@ import {
   suicidalItemAnswer,
   suicidalItemQuote,
   type Instrument,
-} from '../../../../contract/instruments';
-import type { Measurement } from '../../../../contract/measurements';
+} from '#contract/instruments';
+import type { Measurement } from '#contract/measurements';
 import {
   useCaptureMeasurements,
   useConfirmMeasurement,
   useDeleteMeasurement,
   useSessionMeasurements,
-} from '../../../api/measurements';
-import { ALERT_BOX } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
+} from '#web/api/measurements';
+import { ALERT_BOX } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { errorMessage } from '#web/lib/api-errors';
+import { cn } from '#web/lib/cn';
 import { GiveMeasureDialog } from './give-measure-dialog';
 
 /**

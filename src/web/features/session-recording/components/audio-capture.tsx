@@ -1,9 +1,9 @@
 import { AudioLines, Loader2, Mic, MonitorSpeaker, RotateCcw, Square, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { SessionSetting } from '../../../../contract/sessions';
-import { useTranscriptionStatus } from '../../../api/transcription';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
+import type { SessionSetting } from '#contract/sessions';
+import { useTranscriptionStatus } from '#web/api/transcription';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
 import { AUDIO_NEEDS_CONSENT, useAudioCapture } from '../lib/use-audio-capture';
 import { canRecordAudio, canRecordTab, type AudioSource } from '../lib/use-audio-recorder';
 import { formatElapsed } from '../lib/use-elapsed-timer';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useUpdateSession } from '../../../api/sessions';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { TextareaField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
+import { useUpdateSession } from '#web/api/sessions';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { TextareaField } from '#web/components/ui/field';
+import { ApiError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api-errors';
 
 /** The clinician's own notes for the session, saved on demand. */
 export function ClinicalNotesCard({

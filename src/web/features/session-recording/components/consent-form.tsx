@@ -9,12 +9,12 @@ import {
   recordConsentRequestSchema,
   type ConsentGiver,
   type ConsentMethod,
-} from '../../../../contract/consent';
-import { useRecordConsent } from '../../../api/consent';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { InputField, TextareaField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
+} from '#contract/consent';
+import { useRecordConsent } from '#web/api/consent';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
+import { InputField, TextareaField } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/api-errors';
 
 const CHOOSE_METHOD = 'Choose whether consent was verbal or written.';
 const CHOOSE_TIME = 'Enter the date and time consent was given.';

@@ -1,6 +1,6 @@
-import type { Insights } from '../../../../contract/generation';
-import { TableScroller } from '../../../components/ui/table';
-import { cn } from '../../../lib/cn';
+import type { Insights } from '#contract/generation';
+import { TableScroller } from '#web/components/ui/table';
+import { cn } from '#web/lib/cn';
 import { INTENSITY_BANDS, intensityBand } from '../lib/insight-bands';
 
 const WEEKS = ['week1', 'week2', 'week3', 'week4'] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { EvidenceSpan } from '../../../../contract/generation';
+import type { EvidenceSpan } from '#contract/generation';
 import { segmentTranscript } from '../lib/transcript-text';
 
 export type EvidenceSelection = { key: string; title: string; spans: readonly EvidenceSpan[] };

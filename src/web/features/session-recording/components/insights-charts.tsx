@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Insights } from '../../../../contract/generation';
+import type { Insights } from '#contract/generation';
 import { EmotionHeatmap } from './emotion-heatmap';
 
 /**

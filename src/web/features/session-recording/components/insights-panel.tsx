@@ -1,12 +1,12 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { BarChart3, Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { Insights } from '../../../../contract/generation';
-import type { GenerateInsightsRequest } from '../../../api/generation';
-import { Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-errors';
+import type { Insights } from '#contract/generation';
+import type { GenerateInsightsRequest } from '#web/api/generation';
+import { Button } from '#web/components/ui/button';
+import { Badge, Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { errorMessage } from '#web/lib/api-errors';
 
 // The chart library is large; it is fetched the first time insights are shown, never with the workspace.
 const InsightsCharts = lazy(() => import('./insights-charts'));

@@ -1,8 +1,8 @@
 import { Mic, Square } from 'lucide-react';
 import { useId } from 'react';
-import { DICTATION_LANGUAGES } from '../../../../contract/sessions';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/field';
+import { DICTATION_LANGUAGES } from '#contract/sessions';
+import { Button } from '#web/components/ui/button';
+import { Select } from '#web/components/ui/field';
 import { formatElapsed } from '../lib/use-elapsed-timer';
 
 /** Start/Stop Recording, the elapsed time (MM:SS) and the dictation language (SPEC §2, §9). */

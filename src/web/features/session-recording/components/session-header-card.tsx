@@ -1,19 +1,19 @@
 import { CalendarDays, FileText, MapPin, ShieldCheck, ShieldOff, User } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { CONSENT_METHOD_LABELS, consentGiver, type SessionConsent } from '../../../../contract/consent';
-import { SESSION_SETTING_LABELS, type TherapySession } from '../../../../contract/sessions';
-import { useClientChoices } from '../../../api/clients';
-import { useUpdateSession } from '../../../api/sessions';
-import { useTemplates } from '../../../api/templates';
-import { Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Select } from '../../../components/ui/field';
-import { ListSearch } from '../../../components/ui/paged-list';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatDate, formatTime } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/paging';
-import { statusClasses } from '../../../lib/status-colors';
+import { CONSENT_METHOD_LABELS, consentGiver, type SessionConsent } from '#contract/consent';
+import { SESSION_SETTING_LABELS, type TherapySession } from '#contract/sessions';
+import { useClientChoices } from '#web/api/clients';
+import { useUpdateSession } from '#web/api/sessions';
+import { useTemplates } from '#web/api/templates';
+import { Button } from '#web/components/ui/button';
+import { Badge, Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Select } from '#web/components/ui/field';
+import { ListSearch } from '#web/components/ui/paged-list';
+import { errorMessage } from '#web/lib/api-errors';
+import { formatDate, formatTime } from '#web/lib/format';
+import { useDebouncedValue } from '#web/lib/paging';
+import { statusClasses } from '#web/lib/status-colors';
 import { SessionTimeCard } from './session-time-card';
 
 const STATUS_LABELS: Record<TherapySession['status'], string> = {

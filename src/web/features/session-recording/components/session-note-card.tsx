@@ -1,24 +1,24 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Highlighter, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { EvidenceSpan } from '../../../../contract/generation';
+import type { EvidenceSpan } from '#contract/generation';
 import type {
   NoteContent,
   NoteVersion,
   SaveNoteRequest,
   SessionNoteResponse,
-} from '../../../../contract/workflow';
-import { notePlainText, sectionPlainText } from '../../../../contract/note-text';
-import { CopyButton } from '../../../components/copy-button';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { AmendmentReasonField, NoteFieldsEditor } from '../../../components/note-fields-editor';
-import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
-import { useShortcut } from '../../../lib/keyboard-shortcuts';
-import { formatDate } from '../../../lib/format';
-import { NOTE_FIELDS, type NoteField } from '../../../../contract/workflow';
+} from '#contract/workflow';
+import { notePlainText, sectionPlainText } from '#contract/note-text';
+import { CopyButton } from '#web/components/copy-button';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { AmendmentReasonField, NoteFieldsEditor } from '#web/components/note-fields-editor';
+import { ErrorText } from '#web/components/ui/error-text';
+import { errorMessage } from '#web/lib/api-errors';
+import { cn } from '#web/lib/cn';
+import { useShortcut } from '#web/lib/keyboard-shortcuts';
+import { formatDate } from '#web/lib/format';
+import { NOTE_FIELDS, type NoteField } from '#contract/workflow';
 import type { EvidenceSelection } from './evidence-transcript';
 
 const ENGINE_PROVIDER = 'local-engine';

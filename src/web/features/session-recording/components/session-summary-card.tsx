@@ -1,15 +1,15 @@
 import { CheckCircle2, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { RiskLevel, RiskStatus, SessionSummary } from '../../../../contract/generation';
-import type { TherapySession } from '../../../../contract/sessions';
-import type { NoteContent } from '../../../../contract/workflow';
-import { BlankSummaryContentError, useGenerateSessionSummary } from '../../../api/generation';
-import { useSavedSummary, useSaveSummary } from '../../../api/session-steps';
-import { BusyIcon, Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatDate, formatTime } from '../../../lib/format';
+import type { RiskLevel, RiskStatus, SessionSummary } from '#contract/generation';
+import type { TherapySession } from '#contract/sessions';
+import type { NoteContent } from '#contract/workflow';
+import { BlankSummaryContentError, useGenerateSessionSummary } from '#web/api/generation';
+import { useSavedSummary, useSaveSummary } from '#web/api/session-steps';
+import { BusyIcon, Button } from '#web/components/ui/button';
+import { Badge, Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { errorMessage } from '#web/lib/api-errors';
+import { formatDate, formatTime } from '#web/lib/format';
 import { noteAsText } from '../lib/note-content';
 
 const SUMMARY_FAILED = 'Failed to generate session summary. Please try again.';

@@ -1,14 +1,14 @@
 import { Clock, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { sessionMinutes, suggestPsychotherapyCode } from '../../../../contract/session-times';
-import { sessionTimesSchema, type TherapySession } from '../../../../contract/sessions';
-import { useUpdateSession } from '../../../api/sessions';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Input } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatDate, formatTime } from '../../../lib/format';
-import { fromLocalInputValue, toLocalInputValue } from '../../../lib/local-date-time';
+import { sessionMinutes, suggestPsychotherapyCode } from '#contract/session-times';
+import { sessionTimesSchema, type TherapySession } from '#contract/sessions';
+import { useUpdateSession } from '#web/api/sessions';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Input } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/api-errors';
+import { formatDate, formatTime } from '#web/lib/format';
+import { fromLocalInputValue, toLocalInputValue } from '#web/lib/local-date-time';
 
 const SOURCE_TEXT: Record<TherapySession['timeSource'], string> = {
   recorded: 'From the recording',

@@ -1,6 +1,6 @@
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { TextareaField } from '../../../components/ui/field';
+import { TextareaField } from '#web/components/ui/field';
 import { countWords, formatWordCount } from '../lib/transcript-text';
 import type { AutosaveStatus } from '../lib/use-transcript-autosave';
 

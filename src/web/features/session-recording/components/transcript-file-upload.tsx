@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
 import { TRANSCRIPT_FILE_ACCEPT, TranscriptFileError, readTranscriptFile } from '../lib/transcript-files';
 
 /** Adds a transcript file (.txt, or .vtt/.srt captions from a video call) to the end of the transcript. */

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { useWithdrawConsent } from '../../../api/consent';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
+import { useWithdrawConsent } from '#web/api/consent';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/api-errors';
 
 /**
  * Withdrawing consent: recording has already stopped when this opens. The clinician chooses whether the session's

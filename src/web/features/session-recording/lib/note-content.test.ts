@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NoteContent } from '../../../../contract/workflow';
+import type { NoteContent } from '#contract/workflow';
 import { matchingSpans, noteAsText } from './note-content';
 
 const TRANSCRIPT =

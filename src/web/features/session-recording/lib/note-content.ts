@@ -1,5 +1,5 @@
-import type { EvidenceSpan } from '../../../../contract/generation';
-import { NOTE_FIELDS, type NoteContent } from '../../../../contract/workflow';
+import type { EvidenceSpan } from '#contract/generation';
+import { NOTE_FIELDS, type NoteContent } from '#contract/workflow';
 
 /**
  * The spans that still point at their own text in `text`. A saved note's offsets refer to the transcript it

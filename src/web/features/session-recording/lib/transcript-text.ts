@@ -1,4 +1,4 @@
-import type { EvidenceSpan } from '../../../../contract/generation';
+import type { EvidenceSpan } from '#contract/generation';
 
 /** SPEC §9: the transcript's word count is by spaces (any run of whitespace separates two words). */
 export function countWords(text: string): number {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SessionSetting } from '../../../../contract/sessions';
+import type { SessionSetting } from '#contract/sessions';
 import {
   MAX_AUDIO_BYTES,
   normaliseAudioContentType,
   type AudioContentType,
-} from '../../../../contract/transcription';
-import { useTranscribeAudio } from '../../../api/transcription';
-import { errorMessage } from '../../../lib/api-errors';
+} from '#contract/transcription';
+import { useTranscribeAudio } from '#web/api/transcription';
+import { errorMessage } from '#web/lib/api-errors';
 import {
   canRecordTab,
   recorderErrorMessage,

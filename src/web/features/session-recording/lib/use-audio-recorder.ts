@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { normaliseAudioContentType, type AudioContentType } from '../../../../contract/transcription';
+import { normaliseAudioContentType, type AudioContentType } from '#contract/transcription';
 
 /** In-person sessions record the microphone; telehealth records the call's browser tab (plus the microphone). */
 export type AudioSource = 'microphone' | 'tab';

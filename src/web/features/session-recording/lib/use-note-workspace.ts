@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { SessionNote } from '../../../../contract/generation';
-import type { NoteContent } from '../../../../contract/workflow';
-import { useGenerateInsights } from '../../../api/generation';
-import { useSaveSessionNote, useSessionNote } from '../../../api/session-notes';
-import { errorMessage } from '../../../lib/api-errors';
+import type { SessionNote } from '#contract/generation';
+import type { NoteContent } from '#contract/workflow';
+import { useGenerateInsights } from '#web/api/generation';
+import { useSaveSessionNote, useSessionNote } from '#web/api/session-notes';
+import { errorMessage } from '#web/lib/api-errors';
 import type { EvidenceSelection } from '../components/evidence-transcript';
 import { matchingSpans } from './note-content';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NO_TRANSCRIPTION_TEXT } from '../../../../contract/generation';
-import type { TherapySessionDetail } from '../../../../contract/sessions';
-import { BlankTranscriptError, useGenerateSessionNote } from '../../../api/generation';
-import { useEndSession } from '../../../api/sessions';
-import { ApiError } from '../../../lib/api-client';
-import { useShortcut } from '../../../lib/keyboard-shortcuts';
-import { showToast } from '../../../lib/toast-store';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { NO_TRANSCRIPTION_TEXT } from '#contract/generation';
+import type { TherapySessionDetail } from '#contract/sessions';
+import { BlankTranscriptError, useGenerateSessionNote } from '#web/api/generation';
+import { useEndSession } from '#web/api/sessions';
+import { ApiError } from '#web/lib/api-client';
+import { useShortcut } from '#web/lib/keyboard-shortcuts';
+import { showToast } from '#web/lib/toast-store';
+import { useLeaveGuard } from '#web/lib/use-leave-guard';
 import { useNoteWorkspace } from './use-note-workspace';
 import { useTranscriptAutosave } from './use-transcript-autosave';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSaveTranscript } from '../../../api/sessions';
-import { errorMessage } from '../../../lib/api-errors';
+import { useSaveTranscript } from '#web/api/sessions';
+import { errorMessage } from '#web/lib/api-errors';
 
 export const AUTOSAVE_DELAY_MS = 800;
 export type AutosaveStatus =

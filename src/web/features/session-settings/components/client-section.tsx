@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { Client } from '../../../../contract/clients';
-import { Badge, Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/field';
-import { ListSearch } from '../../../components/ui/paged-list';
-import { StatusText } from '../../../components/ui/status-text';
-import { statusClasses } from '../../../lib/status-colors';
+import type { Client } from '#contract/clients';
+import { Badge, Card } from '#web/components/ui/card';
+import { SelectField } from '#web/components/ui/field';
+import { ListSearch } from '#web/components/ui/paged-list';
+import { StatusText } from '#web/components/ui/status-text';
+import { statusClasses } from '#web/lib/status-colors';
 import { clientFullName } from '../lib/session-settings-rules';
 
 const STATUS_LABELS: Record<Client['status'], string> = { active: 'Active', inactive: 'Inactive' };

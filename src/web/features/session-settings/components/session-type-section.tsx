@@ -1,6 +1,6 @@
 import { Users, Video, type LucideIcon } from 'lucide-react';
-import { SESSION_SETTINGS, SESSION_SETTING_LABELS, type SessionSetting } from '../../../../contract/sessions';
-import { Card } from '../../../components/ui/card';
+import { SESSION_SETTINGS, SESSION_SETTING_LABELS, type SessionSetting } from '#contract/sessions';
+import { Card } from '#web/components/ui/card';
 
 const SETTING_DETAILS: Record<SessionSetting, { description: string; icon: LucideIcon }> = {
   'in-person': { description: 'You and the client in the same room', icon: Users },

@@ -1,10 +1,10 @@
 import { Clock, Play } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Tooltip } from '#web/components/ui/tooltip';
+import { cn } from '#web/lib/cn';
 import { START_DISABLED_TOOLTIP } from '../lib/session-settings-rules';
 
 export function StartSessionPanel({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Template } from '../../../../contract/templates';
-import { Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/field';
+import type { Template } from '#contract/templates';
+import { Card } from '#web/components/ui/card';
+import { SelectField } from '#web/components/ui/field';
 import { sampleQuestions } from '../lib/session-settings-rules';
 
 export function TemplateSection({

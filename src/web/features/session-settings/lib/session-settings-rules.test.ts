@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../../../contract/clients';
+import type { Client } from '#contract/clients';
 import {
   clientFullName,
   estimatedDurationText,

@@ -1,6 +1,6 @@
-import type { Client } from '../../../../contract/clients';
-import { SESSION_SETTINGS, type SessionSetting } from '../../../../contract/sessions';
-import type { Template } from '../../../../contract/templates';
+import type { Client } from '#contract/clients';
+import { SESSION_SETTINGS, type SessionSetting } from '#contract/sessions';
+import type { Template } from '#contract/templates';
 
 /** SPEC §2 Session Settings texts and rules. */
 export const START_DISABLED_TOOLTIP = 'Please select a client and template to continue.';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AssessmentReport } from '../../../../contract/workflow';
-import { Card } from '../../../components/ui/card';
+import type { AssessmentReport } from '#contract/workflow';
+import { Card } from '#web/components/ui/card';
 import { confidencePercent } from './diagnosis-card';
 import { TREATMENT_TYPE_LABELS } from './treatment-card';
 

@@ -1,4 +1,4 @@
-import type { DiagnosisSuggestion } from '../../../../contract/generation';
+import type { DiagnosisSuggestion } from '#contract/generation';
 import { SelectableCard } from './selectable-card';
 
 /** Confidence as a whole percent (SPEC §9: no decimals per suggestion). */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NoteContent } from '../../../../contract/workflow';
+import type { NoteContent } from '#contract/workflow';
 import { NoteEditor } from './note-editor';
 
 const NOTE: NoteContent = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AmendmentReasonField, NoteFieldsEditor } from '../../../components/note-fields-editor';
-import type { NoteContent, NoteField as NoteFieldKey } from '../../../../contract/workflow';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
+import { AmendmentReasonField, NoteFieldsEditor } from '#web/components/note-fields-editor';
+import type { NoteContent, NoteField as NoteFieldKey } from '#contract/workflow';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
 
 /**
  * The note's fields as text areas. Edited text keeps the evidence spans it had: they still point at the

@@ -1,7 +1,7 @@
-import type { EvidenceSpan } from '../../../../contract/generation';
-import { notePlainText, sectionPlainText } from '../../../../contract/note-text';
-import { NOTE_FIELDS, type NoteContent } from '../../../../contract/workflow';
-import { CopyButton } from '../../../components/copy-button';
+import type { EvidenceSpan } from '#contract/generation';
+import { notePlainText, sectionPlainText } from '#contract/note-text';
+import { NOTE_FIELDS, type NoteContent } from '#contract/workflow';
+import { CopyButton } from '#web/components/copy-button';
 
 /** The note read-only: each field and template section, with the transcript passages it rests on. */
 export function NoteView({ content }: { content: NoteContent }) {

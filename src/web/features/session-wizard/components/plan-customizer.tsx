@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EVIDENCE_LEVELS, TREATMENT_TYPES, type TreatmentSuggestion } from '../../../../contract/generation';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { InputField, SelectField, TextareaField } from '../../../components/ui/field';
+import { EVIDENCE_LEVELS, TREATMENT_TYPES, type TreatmentSuggestion } from '#contract/generation';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { InputField, SelectField, TextareaField } from '#web/components/ui/field';
 import { newClinicianItem, planProblem } from '../lib/plan-items';
 import { EVIDENCE_LABELS, TREATMENT_TYPE_LABELS } from './treatment-card';
 

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { TONE_CLASSES } from '../../../lib/status-colors';
+import { cn } from '#web/lib/cn';
+import { TONE_CLASSES } from '#web/lib/status-colors';
 
 /**
  * A suggestion card the clinician selects by clicking it or pressing Space or Enter on it. It is a toggle

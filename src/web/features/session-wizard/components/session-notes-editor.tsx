@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useUpdateSession } from '../../../api/sessions';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { TextareaField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
+import { useUpdateSession } from '#web/api/sessions';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { TextareaField } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/api-errors';
 
 /** The session's Additional Clinical Notes (the same notes the recording screen keeps). */
 export function SessionNotesEditor({

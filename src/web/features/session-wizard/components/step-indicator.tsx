@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { WIZARD_STEPS, stepHref, type WizardStepKey } from '../lib/wizard-steps';
 
 /** The four steps of SPEC §4's wizard flow; the current one is marked for assistive technology too. */

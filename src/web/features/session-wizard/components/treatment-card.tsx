@@ -1,4 +1,4 @@
-import type { TreatmentSuggestion } from '../../../../contract/generation';
+import type { TreatmentSuggestion } from '#contract/generation';
 import { SelectableCard } from './selectable-card';
 
 export const TREATMENT_TYPE_LABELS: Record<TreatmentSuggestion['type'], string> = {

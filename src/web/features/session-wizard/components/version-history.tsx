@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { NoteVersion } from '../../../../contract/workflow';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TABLE_BODY_CLASS, TableHead, TableScroller } from '../../../components/ui/table';
-import { Modal } from '../../../components/ui/modal';
-import { formatDate, formatTime } from '../../../lib/format';
+import type { NoteVersion } from '#contract/workflow';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TABLE_BODY_CLASS, TableHead, TableScroller } from '#web/components/ui/table';
+import { Modal } from '#web/components/ui/modal';
+import { formatDate, formatTime } from '#web/lib/format';
 import { NoteView } from './note-view';
 
 export function signatureText(version: Pick<NoteVersion, 'signedBy' | 'signedAt'>): string | null {

@@ -1,14 +1,14 @@
 import { Mic } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { TherapySessionDetail } from '../../../../contract/sessions';
-import { useSession, useSessions } from '../../../api/sessions';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
-import { StatusText } from '../../../components/ui/status-text';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatDate, formatTime } from '../../../lib/format';
+import type { TherapySessionDetail } from '#contract/sessions';
+import { useSession, useSessions } from '#web/api/sessions';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorText } from '#web/components/ui/error-text';
+import { StatusText } from '#web/components/ui/status-text';
+import { errorMessage } from '#web/lib/api-errors';
+import { formatDate, formatTime } from '#web/lib/format';
 import { sessionToResume } from '../lib/resume-session';
 import {
   WIZARD_STEPS,

@@ -1,4 +1,4 @@
-import type { NoteContent } from '../../../../contract/workflow';
+import type { NoteContent } from '#contract/workflow';
 
 /** The most client context the treatment-plan call accepts (generateTreatmentPlanRequestSchema). */
 export const CLIENT_CONTEXT_MAX = 20_000;

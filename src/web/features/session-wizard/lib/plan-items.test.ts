@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TreatmentSuggestion } from '../../../../contract/generation';
+import type { TreatmentSuggestion } from '#contract/generation';
 import { CLINICIAN_SOURCE, mergeRegenerated, newClinicianItem, planProblem } from './plan-items';
 
 const CBT: TreatmentSuggestion = {

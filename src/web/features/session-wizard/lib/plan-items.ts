@@ -1,4 +1,4 @@
-import type { TreatmentSuggestion } from '../../../../contract/generation';
+import type { TreatmentSuggestion } from '#contract/generation';
 
 /** Items the clinician wrote carry this source, so a regenerate keeps them. */
 export const CLINICIAN_SOURCE = 'Clinician';

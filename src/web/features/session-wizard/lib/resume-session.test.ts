@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TherapySession } from '../../../../contract/sessions';
+import type { TherapySession } from '#contract/sessions';
 import { sessionToResume } from './resume-session';
 
 function session(id: string, startedAt: string, extra: Partial<TherapySession> = {}): TherapySession {

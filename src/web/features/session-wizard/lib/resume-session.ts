@@ -1,4 +1,4 @@
-import type { TherapySession } from '../../../../contract/sessions';
+import type { TherapySession } from '#contract/sessions';
 
 /**
  * The session a wizard step opened without one works on: the clinician's most recently started session that is

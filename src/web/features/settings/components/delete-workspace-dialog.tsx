@@ -1,12 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
-import { DELETE_WORKSPACE_CONFIRMATION } from '../../../../contract/settings';
-import { useDeleteWorkspace } from '../../../api/settings';
-import { ALERT_BOX } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
+import { DELETE_WORKSPACE_CONFIRMATION } from '#contract/settings';
+import { useDeleteWorkspace } from '#web/api/settings';
+import { ALERT_BOX } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/api-errors';
+import { cn } from '#web/lib/cn';
 import { storeTheme } from '../lib/theme';
 
 const DELETED_RECORDS = [

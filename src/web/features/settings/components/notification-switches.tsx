@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { Switch } from 'radix-ui';
-import type { NotificationSettings } from '../../../../contract/settings';
-import { useToggleNotification, type NotificationKey } from '../../../api/settings';
+import type { NotificationSettings } from '#contract/settings';
+import { useToggleNotification, type NotificationKey } from '#web/api/settings';
 import { SettingsSection } from './settings-section';
 
 const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [

@@ -1,8 +1,8 @@
 import { Download, Shield, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useExportWorkspace } from '../../../api/settings';
-import { Button } from '../../../components/ui/button';
-import { showErrorToast, showToast } from '../../../lib/toast-store';
+import { useExportWorkspace } from '#web/api/settings';
+import { Button } from '#web/components/ui/button';
+import { showErrorToast, showToast } from '#web/lib/toast-store';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { SettingsSection } from './settings-section';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AUTH_MODES } from '../../../../contract/auth';
-import type { ProfileSettings } from '../../../../contract/settings';
-import { renderWithQueries, stubFetch } from '../../../testing/render-with-queries';
+import type { AUTH_MODES } from '#contract/auth';
+import type { ProfileSettings } from '#contract/settings';
+import { renderWithQueries, stubFetch } from '#web/testing/render-with-queries';
 import { ProfileForm } from './profile-form';
 
 const PROFILE: ProfileSettings = {

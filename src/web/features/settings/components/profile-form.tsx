@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { User } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ProfileSettings } from '../../../../contract/settings';
-import { useCurrentClinician } from '../../../api/auth';
-import { useSaveProfile } from '../../../api/settings';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/error-text';
-import { InputField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
-import { bindField, showFieldIssues } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast-store';
+import type { ProfileSettings } from '#contract/settings';
+import { useCurrentClinician } from '#web/api/auth';
+import { useSaveProfile } from '#web/api/settings';
+import { Button } from '#web/components/ui/button';
+import { FormError } from '#web/components/ui/error-text';
+import { InputField } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/api-errors';
+import { bindField, showFieldIssues } from '#web/lib/form-errors';
+import { showToast } from '#web/lib/toast-store';
 import {
   PROFILE_FIELDS,
   needsCurrentPassword,

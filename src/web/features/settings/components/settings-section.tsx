@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 
 /** One card of the settings page with its heading and a line saying what it controls. */
 export function SettingsSection({

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Palette, Sun, type LucideIcon } from 'lucide-react';
-import type { Theme } from '../../../../contract/settings';
-import { useChangeTheme } from '../../../api/settings';
-import { cn } from '../../../lib/cn';
+import type { Theme } from '#contract/settings';
+import { useChangeTheme } from '#web/api/settings';
+import { cn } from '#web/lib/cn';
 import { SettingsSection } from './settings-section';
 
 const OPTIONS: { theme: Theme; label: string; icon: LucideIcon }[] = [

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { profileSettingsSchema, updateSettingsRequestSchema } from '../../../../contract/settings';
+import { profileSettingsSchema, updateSettingsRequestSchema } from '#contract/settings';
 
 export const PROFILE_FIELDS = profileSettingsSchema.keyof().options;
 

@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '../../../../contract/settings-values';
+import { THEMES, type Theme } from '#contract/settings-values';
 
 /** The last theme this browser used, applied before the settings call answers so /app does not flash. */
 export const THEME_STORAGE_KEY = 'cw-theme';

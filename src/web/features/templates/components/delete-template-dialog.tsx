@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import type { Template } from '../../../../contract/templates';
-import { Button } from '../../../components/ui/button';
+import type { Template } from '#contract/templates';
+import { Button } from '#web/components/ui/button';
 
 /** Asks before a template is deleted; Escape or Cancel keeps it. Focus starts on Cancel, the safe choice. */
 export function DeleteTemplateDialog({

@@ -5,11 +5,11 @@ import {
   TEMPLATE_CARD_SECTIONS,
   type SessionType,
   type Template,
-} from '../../../../contract/templates';
-import { Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+} from '#contract/templates';
+import { Button } from '#web/components/ui/button';
+import { Badge, Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { formatDate } from '#web/lib/format';
 
 const SESSION_TYPE_CLASSES: Record<SessionType, string> = {
   individual: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',

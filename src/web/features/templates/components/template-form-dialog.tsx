@@ -7,11 +7,11 @@ import {
   TEMPLATE_DURATION_MIN,
   type SessionType,
   type Template,
-} from '../../../../contract/templates';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { Input, InputField, SelectField, TextareaField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+} from '#contract/templates';
+import { Button } from '#web/components/ui/button';
+import { ErrorText } from '#web/components/ui/error-text';
+import { Input, InputField, SelectField, TextareaField } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
 import { listSectionOptions, toggleSection, updatePromptRow } from '../template-form';
 import { useTemplateForm, type TemplateFormModel } from '../use-template-form';
 

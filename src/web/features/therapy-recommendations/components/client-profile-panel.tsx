@@ -1,9 +1,9 @@
-import type { Client } from '../../../../contract/clients';
-import { Badge, Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/field';
+import type { Client } from '#contract/clients';
+import { Badge, Card } from '#web/components/ui/card';
+import { SelectField } from '#web/components/ui/field';
 import { clientName, type ClientProfile } from '../lib/client-profile';
-import { LoadError } from '../../../components/ui/load-error';
-import { StatusText } from '../../../components/ui/status-text';
+import { LoadError } from '#web/components/ui/load-error';
+import { StatusText } from '#web/components/ui/status-text';
 
 const TERM_CLASSES = 'text-slate-600 dark:text-slate-400';
 

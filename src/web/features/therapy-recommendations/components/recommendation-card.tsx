@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
-import type { TherapyRecommendation } from '../../../../contract/generation';
-import { Badge } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { priorityClasses } from '../../../lib/status-colors';
+import type { TherapyRecommendation } from '#contract/generation';
+import { Badge } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { priorityClasses } from '#web/lib/status-colors';
 import { EVIDENCE_LABELS, TYPE_LABELS, priorityLabel } from '../lib/recommendation-details';
 
 export const DETAILS_PANEL_ID = 'recommendation-details';

@@ -1,12 +1,12 @@
 import { CalendarClock, CheckCircle2, ListChecks, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { forwardRef, useId, type ReactNode } from 'react';
-import type { TherapyRecommendation } from '../../../../contract/generation';
-import type { ClientPlanItem } from '../../../../contract/workflow';
-import { Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { priorityClasses } from '../../../lib/status-colors';
+import type { TherapyRecommendation } from '#contract/generation';
+import type { ClientPlanItem } from '#contract/workflow';
+import { Button } from '#web/components/ui/button';
+import { Badge, Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { priorityClasses } from '#web/lib/status-colors';
 import {
   EVIDENCE_LABELS,
   TYPE_LABELS,

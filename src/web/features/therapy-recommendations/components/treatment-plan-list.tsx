@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import type { ClientPlanItem } from '../../../../contract/workflow';
-import { Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { StatusText } from '../../../components/ui/status-text';
-import { statusClasses } from '../../../lib/status-colors';
-import { LoadError } from '../../../components/ui/load-error';
+import type { ClientPlanItem } from '#contract/workflow';
+import { Button } from '#web/components/ui/button';
+import { Badge, Card } from '#web/components/ui/card';
+import { StatusText } from '#web/components/ui/status-text';
+import { statusClasses } from '#web/lib/status-colors';
+import { LoadError } from '#web/components/ui/load-error';
 
 export const PLAN_STATUS_LABELS: Record<ClientPlanItem['status'], string> = {
   planned: 'Planned',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../../../contract/clients';
-import type { ClientPlanItem } from '../../../../contract/workflow';
+import type { Client } from '#contract/clients';
+import type { ClientPlanItem } from '#contract/workflow';
 import { SAMPLE_RECOMMENDATIONS } from '../sample-recommendations';
 import {
   PHASES,

@@ -1,6 +1,6 @@
-import type { Client } from '../../../../contract/clients';
-import type { ClientPlanItem } from '../../../../contract/workflow';
-import type { ClientRecommendationsRequest } from '../../../api/treatment-plans';
+import type { Client } from '#contract/clients';
+import type { ClientPlanItem } from '#contract/workflow';
+import type { ClientRecommendationsRequest } from '#web/api/treatment-plans';
 
 /**
  * SPEC §9 demo client profile: age 28, 8 sessions, progress 65%. It describes the seeded sample client of that

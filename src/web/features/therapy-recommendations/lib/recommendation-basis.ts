@@ -1,4 +1,4 @@
-import type { ClientRecommendationsResponse } from '../../../../contract/workflow';
+import type { ClientRecommendationsResponse } from '#contract/workflow';
 
 type Basis = ClientRecommendationsResponse['basis'];
 

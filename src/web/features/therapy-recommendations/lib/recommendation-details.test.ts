@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TherapyRecommendation } from '../../../../contract/generation';
+import type { TherapyRecommendation } from '#contract/generation';
 import { implementationSteps, monitoringPlan, priorityLabel } from './recommendation-details';
 
 const recommendation: TherapyRecommendation = {

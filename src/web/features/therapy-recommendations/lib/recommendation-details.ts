@@ -1,4 +1,4 @@
-import type { TherapyRecommendation } from '../../../../contract/generation';
+import type { TherapyRecommendation } from '#contract/generation';
 
 export const TYPE_LABELS: Record<TherapyRecommendation['type'], string> = {
   primary: 'Primary',

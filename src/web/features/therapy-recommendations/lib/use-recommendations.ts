@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TherapyRecommendation } from '../../../../contract/generation';
-import { useRecommendForClient } from '../../../api/treatment-plans';
+import type { TherapyRecommendation } from '#contract/generation';
+import { useRecommendForClient } from '#web/api/treatment-plans';
 import { SAMPLE_RECOMMENDATIONS } from '../sample-recommendations';
 import { toRecommendationRequest, type ClientProfile } from './client-profile';
 
