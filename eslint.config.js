@@ -23,6 +23,11 @@ const boundaryZones = [
   { target: './src/engine', from: './src/server', message: 'the engine is pure: no server code.' },
   { target: './src/engine', from: './src/web', message: 'the engine is pure: no web code.' },
   { target: './src/server', from: './src/web', message: 'the server never imports web code.' },
+  {
+    target: './src/server/http',
+    from: './src/server/modules',
+    message: 'http/ is shared infrastructure: it owns the interfaces it needs (identity.ts), never a module.',
+  },
   { target: './src/web', from: './src/server', message: 'web talks to the server over HTTP only.' },
   { target: './src/web', from: './src/engine', message: 'web never runs the engine; call the API.' },
   { target: './src/web', from: './src/knowledge', message: 'web reads knowledge through the API.' },

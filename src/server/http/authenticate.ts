@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction } from '../audit/audit-log';
 import type { AppContext } from '../context';
-import type { ClinicianRow } from '../modules/auth/auth.repository';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { Identity, SignedInClinician } from './identity';
 import { wasRefusedForLoad } from './admission';
 import { AppError } from './errors';
 
@@ -11,7 +10,7 @@ export type AuditSpec = { action: AuditAction; recordType: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    clinician: ClinicianRow | null;
+    clinician: SignedInClinician | null;
     /** Set by a handler that creates a record, so the audit row names it. */
     auditRecordId: string | undefined;
   }
@@ -23,7 +22,7 @@ declare module 'fastify' {
 export type WorkspaceRoute = { method: string; url: string; audit: AuditSpec | undefined };
 
 /** The signed-in clinician; a handler behind `registerWorkspaceScope` can rely on it. */
-export function requireClinician(request: FastifyRequest): ClinicianRow {
+export function requireClinician(request: FastifyRequest): SignedInClinician {
   if (!request.clinician) throw new AppError('unauthorized', 'Please sign in to continue.');
   return request.clinician;
 }
@@ -43,7 +42,7 @@ function outcomeOf(statusCode: number) {
 export async function registerWorkspaceScope(
   app: FastifyInstance,
   ctx: AppContext,
-  auth: AuthService,
+  auth: Identity,
   routes: ((scope: FastifyInstance) => Promise<void>)[],
 ): Promise<WorkspaceRoute[]> {
   const registered: WorkspaceRoute[] = [];

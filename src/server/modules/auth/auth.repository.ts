@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import type { SignedInClinician } from '../../http/identity';
 import { authSessions, clinicians, passwordResets, recoveryCodes, signInThrottle } from '../../db/schema';
 
-export type ClinicianRow = typeof clinicians.$inferSelect;
+/** The clinician row the workspace scope hands to routes (http/identity.ts). */
+export type ClinicianRow = SignedInClinician;
 export type SessionRow = typeof authSessions.$inferSelect;
 export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
 
