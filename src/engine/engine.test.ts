@@ -426,3 +426,18 @@ describe('the assessment section', () => {
     expect(assessment.content).not.toContain('not assessed in this session');
   });
 });
+
+describe('the psychiatric history of a dictated note', () => {
+  it("quotes a dictated past psychiatric history and the client's own earlier episodes, never a relative's", () => {
+    const transcript = [
+      'Client: I have felt like this before, after my first baby, but it lifted on its own.',
+      'Client: My nephew was diagnosed autistic last year.',
+      'No previous psychiatric admissions.',
+    ].join('\n');
+    const section = sectionOf(transcript, 'Psychiatric History');
+    expect(section.content).toContain('I have felt like this before');
+    expect(section.content).toContain('No previous psychiatric admissions.');
+    expect(section.content).not.toContain('nephew');
+    expectVerbatim(transcript, section.evidence);
+  });
+});

@@ -336,7 +336,7 @@ const SECTION_CONCEPTS: [RegExp, (f: Finding) => boolean][] = [
  * title pattern, the words that mark such a sentence, and who says them (interventions are the clinician's).
  */
 const SOMEONE_ELSE =
-  /^\W*(?:(?:and|but|so|well)\W+)?(?:he|she|they|his|her|their|(?:my|our|your) (?:mum|mom|mother|dad|father|brother|sister|son|daughter|partner|wife|husband|friend|gran\w*|nan|aunt|uncle|cousin|boss|colleague)\w*)\b/i;
+  /^\W*(?:(?:and|but|so|well)\W+)?(?:he|she|they|his|her|their|(?:my|our|your) (?:mum|mom|mother|dad|father|brother|sister|son|daughter|partner|wife|husband|friend|gran\w*|nan|aunt|uncle|cousin|nephew|niece|grandson|granddaughter|kid|child|flatmate|boss|colleague)\w*)\b/i;
 
 const SESSION_TOPICS: {
   title: RegExp;
@@ -380,7 +380,7 @@ const SESSION_TOPICS: {
     // Earlier episodes and what was tried for them, as said.
     title: /psychiatric history|past (?:psychiatric )?history|previous treatment|treatment history/i,
     words:
-      /\b(?:(?:was|were|got|been) (?:diagnosed|admitted|sectioned|hospitali[sz]ed|referred)|(?:saw|seen|seeing|see) (?:a|the|my) (?:counsell?or|psychiatrist|psychologist|therapist)|(?:had|did|tried|done) (?:some )?(?:counsell?ing|therapy|cbt|emdr)|(?:was|been|went) on (?:an? )?(?:sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|venlafaxine|duloxetine|paroxetine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|antidepressants?|medication)|(?:first|last|previous|another) (?:episode|breakdown|admission)|(?:happened|had (?:this|it)|(?:felt|been) (?:like )?this(?: way)?) (?:before|once before)|(?:same|this) thing (?:happened )?before|overdose[ds]? (?:in|when|years|back)|(?:history|hx) of (?:depression|anxiety|self-harm|psychosis|mania|trauma|eating))/i,
+      /\b(?:pphx|psych(?:iatric)? hx|past psychiatric|no (?:prior|previous|past) (?:psychiatric|mental health|episodes?|admissions?)|(?:previous|prior) (?:psychiatric|mental health) (?:contact|history|admissions?)|(?:i(?:'ve| have)) (?:been|felt) (?:depressed|like this|this low|this bad) before|(?:i|i've|i have) had (?:a )?(?:breakdown|depression|anxiety|panic attacks) (?:before|in the past|years ago|when i was)|(?:was|were|got|been) (?:diagnosed|admitted|sectioned|hospitali[sz]ed|referred)|(?:saw|seen|seeing|see) (?:a|the|my) (?:counsell?or|psychiatrist|psychologist|therapist)|(?:had|did|tried|done) (?:some )?(?:counsell?ing|therapy|cbt|emdr)|(?:was|been|went) on (?:an? )?(?:sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|venlafaxine|duloxetine|paroxetine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|antidepressants?|medication)|(?:first|last|previous|another) (?:episode|breakdown|admission)|(?:happened|had (?:this|it)|(?:felt|been) (?:like )?this(?: way)?) (?:before|once before)|(?:same|this) thing (?:happened )?before|overdose[ds]? (?:in|when|years|back)|(?:history|hx) of (?:depression|anxiety|self-harm|psychosis|mania|trauma|eating))/i,
     speaker: 'any',
     statementsOnly: true,
     notAbout: SOMEONE_ELSE,
