@@ -4,6 +4,7 @@ import { assessRisk } from './risk';
 import { runEngine, writeSessionNote, writeSessionSummary } from './writers';
 
 const risk = (text: string) => assessRisk(analyse(text));
+const statuses = (result: ReturnType<typeof risk>) => [result.suicidal, result.selfHarm, result.harmToOthers];
 
 describe('risk screen: what counts as disclosed', () => {
   it('reads a yes after a stage direction as a disclosure, never a denial', () => {
@@ -100,11 +101,7 @@ describe('risk screen: denials', () => {
     const result = risk(
       "Client: Work has been relentless and I can't sleep. I worry about money all the time.",
     );
-    expect([result.suicidal, result.selfHarm, result.harmToOthers]).toEqual([
-      'not_assessed',
-      'not_assessed',
-      'not_assessed',
-    ]);
+    expect(statuses(result)).toEqual(['not_assessed', 'not_assessed', 'not_assessed']);
   });
 });
 
@@ -215,11 +212,7 @@ describe('risk level when a question is left open', () => {
     const result = risk(
       'Doctor: How much are you drinking?\nPatient: A bottle of wine most nights and a few beers at the weekend.',
     );
-    expect([result.suicidal, result.selfHarm, result.harmToOthers]).toEqual([
-      'not_assessed',
-      'not_assessed',
-      'not_assessed',
-    ]);
+    expect(statuses(result)).toEqual(['not_assessed', 'not_assessed', 'not_assessed']);
     expect(result.level).toBe('not_assessed');
   });
 

@@ -119,6 +119,10 @@ function firstPersonStretch(analysis: Analysis): EvidenceSpan | null {
   return quote.split(/\s+/).length >= 5 ? span(text, from, from + quote.length) : null;
 }
 
+/** The risk areas with a given status, in the risk block's order. */
+const areasWith = (risk: RiskResult, status: RiskStatus) =>
+  RISK_AREAS.filter((area) => risk.areas[area].status === status);
+
 function riskLine(area: string, status: RiskStatus, conflict: boolean): string {
   if (status === 'present')
     return conflict
@@ -133,7 +137,7 @@ export function describeRisk(risk: RiskResult): string {
   const lines = RISK_AREAS.map((area) =>
     riskLine(AREA_LABELS[area], risk.areas[area].status, risk.areas[area].conflict),
   );
-  const unanswered = RISK_AREAS.filter((area) => risk.areas[area].status === 'asked_not_answered');
+  const unanswered = areasWith(risk, 'asked_not_answered');
   const level =
     unanswered.length > 0 && risk.level === 'not_assessed'
       ? `Overall risk not rated: the question${unanswered.length > 1 ? 's' : ''} about ${listJoin(unanswered.map((area) => lower(AREA_LABELS[area])))} ${unanswered.length > 1 ? 'were' : 'was'} not answered and need${unanswered.length > 1 ? '' : 's'} following up.`
@@ -163,8 +167,8 @@ export function describeRisk(risk: RiskResult): string {
  * out. The full risk block, with its quotes, is the observations' and the safety section's.
  */
 function riskInBrief(risk: RiskResult): string {
-  const present = RISK_AREAS.filter((area) => risk.areas[area].status === 'present');
-  const unanswered = RISK_AREAS.filter((area) => risk.areas[area].status === 'asked_not_answered');
+  const present = areasWith(risk, 'present');
+  const unanswered = areasWith(risk, 'asked_not_answered');
   const level =
     risk.level === 'not_assessed'
       ? unanswered.length > 0
@@ -264,7 +268,7 @@ export function writeSessionNote(
   // What a colleague reading only the summary needs besides the complaints: scores said, what was agreed.
   const scores = findStatedScores(analysis.document.text);
   const plan = agreedPlan(analysis);
-  const unansweredRisk = RISK_AREAS.some((area) => risk.areas[area].status === 'asked_not_answered');
+  const unansweredRisk = areasWith(risk, 'asked_not_answered').length > 0;
   const summary = [
     concernLabels.length > 0
       ? `Session focused on ${listJoin(concernLabels.slice(0, 3))}.`
